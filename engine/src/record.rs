@@ -1,0 +1,152 @@
+//! JSON game records: rule, size, moves, result, player labels and free-form metadata.
+//!
+//! Loading replays every move through [`Game`], so a record that names an illegal move, a result
+//! that does not follow from its moves, or an unknown format version is rejected with a message and
+//! never yields a half-built game.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::game::{Game, GameOptions, GameResult, PlayError};
+use crate::point::{BoardSize, Point};
+use crate::rules::Rule;
+
+/// The record format version written by this crate.
+pub const RECORD_VERSION: u32 = 1;
+
+/// A game as stored on disk.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameRecord {
+    pub version: u32,
+    pub rule: Rule,
+    pub size: BoardSize,
+    #[serde(default)]
+    pub strict_forbidden: bool,
+    /// Moves in order, each `[x, y]` from the top-left. Includes undone moves that can be redone
+    /// when `current_ply` is below their count.
+    pub moves: Vec<Point>,
+    /// How many of `moves` are on the board (the rest are the redo line); all when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub current_ply: Option<usize>,
+    /// The result at the end of `moves`, for readers that do not replay.
+    pub result: Option<GameResult>,
+    #[serde(default)]
+    pub black: String,
+    #[serde(default)]
+    pub white: String,
+    #[serde(default)]
+    pub metadata: BTreeMap<String, String>,
+}
+
+/// Why a record could not be read.
+#[derive(Debug)]
+pub enum RecordError {
+    /// Not JSON, or not shaped like a record.
+    Json(serde_json::Error),
+    Version(u32),
+    IllegalMove {
+        index: usize,
+        error: PlayError,
+    },
+    /// The stored result is not what the moves give.
+    ResultMismatch {
+        stored: Option<GameResult>,
+        replayed: Option<GameResult>,
+    },
+    CurrentPly {
+        current: usize,
+        moves: usize,
+    },
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Json(e) => write!(f, "not a game record: {e}"),
+            RecordError::Version(v) => write!(
+                f,
+                "record version {v} is not supported (this build reads version {RECORD_VERSION})"
+            ),
+            RecordError::IllegalMove { index, error } => {
+                write!(f, "move {} of the record is illegal: {error}", index + 1)
+            }
+            RecordError::ResultMismatch { stored, replayed } => write!(
+                f,
+                "the record says the result is {} but its moves give {}",
+                describe(*stored),
+                describe(*replayed)
+            ),
+            RecordError::CurrentPly { current, moves } => write!(
+                f,
+                "the record's current ply {current} is beyond its {moves} moves"
+            ),
+        }
+    }
+}
+
+fn describe(result: Option<GameResult>) -> String {
+    result.map_or_else(|| "unfinished".to_string(), |r| r.to_string())
+}
+
+impl std::error::Error for RecordError {}
+
+impl GameRecord {
+    /// The record of `game`'s whole line (redoable moves included) with empty labels.
+    pub fn from_game(game: &Game) -> Self {
+        let options = game.options();
+        let mut full_line = game.clone();
+        let _ = full_line.jump_to(full_line.total_plies());
+        GameRecord {
+            version: RECORD_VERSION,
+            rule: options.rule,
+            size: options.size,
+            strict_forbidden: options.strict_forbidden,
+            moves: game.all_moves(),
+            current_ply: (game.ply() != game.total_plies()).then_some(game.ply()),
+            result: full_line.result(),
+            black: String::new(),
+            white: String::new(),
+            metadata: BTreeMap::new(),
+        }
+    }
+
+    /// Replays the record into a game positioned at `current_ply`.
+    pub fn to_game(&self) -> Result<Game, RecordError> {
+        if self.version != RECORD_VERSION {
+            return Err(RecordError::Version(self.version));
+        }
+        let options = GameOptions {
+            rule: self.rule,
+            size: self.size,
+            strict_forbidden: self.strict_forbidden,
+        };
+        let mut game = Game::from_moves(options, &self.moves)
+            .map_err(|(index, error)| RecordError::IllegalMove { index, error })?;
+        if game.result() != self.result {
+            return Err(RecordError::ResultMismatch {
+                stored: self.result,
+                replayed: game.result(),
+            });
+        }
+        let current = self.current_ply.unwrap_or(self.moves.len());
+        game.jump_to(current).map_err(|_| RecordError::CurrentPly {
+            current,
+            moves: self.moves.len(),
+        })?;
+        Ok(game)
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("records always serialise")
+    }
+
+    /// Parses and validates a record (the moves are replayed).
+    pub fn from_json(text: &str) -> Result<Self, RecordError> {
+        let record: GameRecord = serde_json::from_str(text).map_err(RecordError::Json)?;
+        record.to_game()?;
+        Ok(record)
+    }
+}
