@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# The whole test suite: formatting, lints, every test of every crate, and the benches compiled.
+# Works on a fresh Debian machine with only Rust installed (rustfmt and clippy are added if missing).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+for component in rustfmt clippy; do
+  if ! rustup component list --installed 2>/dev/null | grep -q "^${component}"; then
+    rustup component add "$component"
+  fi
+done
+
+echo "== cargo fmt --check"
+cargo fmt --all --check
+echo "== cargo clippy"
+cargo clippy --workspace --all-targets --locked -- -D warnings
+echo "== cargo test"
+cargo test --workspace --all-targets --locked
+cargo test --workspace --doc --locked
+echo "== all tests passed"
