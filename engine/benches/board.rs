@@ -90,7 +90,11 @@ fn bench_make_undo(rng: &mut SplitMix) {
     }
     black_box(board.hash());
     let rate = per_second(pairs, start.elapsed());
-    println!("make+undo: {:.1} M pairs/s ({:.1} ns per pair)", rate / 1e6, 1e9 / rate);
+    println!(
+        "make+undo: {:.1} M pairs/s ({:.1} ns per pair)",
+        rate / 1e6,
+        1e9 / rate
+    );
 }
 
 fn bench_forbidden(rng: &mut SplitMix) {

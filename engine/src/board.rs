@@ -169,7 +169,9 @@ impl Board {
 
     /// Every empty point, row by row.
     pub fn empty_points(&self) -> impl Iterator<Item = Point> + '_ {
-        self.size.points().filter(|&p| self.cells[p.index()].is_none())
+        self.size
+            .points()
+            .filter(|&p| self.cells[p.index()].is_none())
     }
 
     /// Places a stone of the side to move, then passes the turn.
@@ -199,7 +201,10 @@ impl Board {
 
     #[inline]
     fn place_unchecked(&mut self, point: Point, color: Color) {
-        debug_assert!(self.is_empty(point), "make_move on a taken or off-board point");
+        debug_assert!(
+            self.is_empty(point),
+            "make_move on a taken or off-board point"
+        );
         let index = point.index();
         self.cells[index] = Some(color);
         let code = color_code(color);
@@ -258,12 +263,18 @@ impl Board {
     pub fn run_through(&self, point: Point, direction: Direction, color: Color) -> (u8, Point) {
         let mut start = point;
         let mut length = 1;
-        while let Some(p) = start.step(direction, -1).filter(|&p| self.stone(p) == Some(color)) {
+        while let Some(p) = start
+            .step(direction, -1)
+            .filter(|&p| self.stone(p) == Some(color))
+        {
             start = p;
             length += 1;
         }
         let mut end = point;
-        while let Some(p) = end.step(direction, 1).filter(|&p| self.stone(p) == Some(color)) {
+        while let Some(p) = end
+            .step(direction, 1)
+            .filter(|&p| self.stone(p) == Some(color))
+        {
             end = p;
             length += 1;
         }
@@ -390,7 +401,8 @@ mod tests {
         for x in 3..7 {
             board.place(Point::new(x, 2), Color::Black).unwrap();
         }
-        let (length, start) = board.run_through(Point::new(7, 2), Direction::Horizontal, Color::Black);
+        let (length, start) =
+            board.run_through(Point::new(7, 2), Direction::Horizontal, Color::Black);
         assert_eq!((length, start), (5, Point::new(3, 2)));
     }
 }

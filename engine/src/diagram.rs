@@ -85,7 +85,10 @@ fn cell(character: char) -> Option<Cell> {
 /// A header is the column letters `a b c …` in order (a row of cells never starts with `ab`).
 fn is_column_header(line: &str) -> bool {
     let mut letters = line.chars().filter(|c| !c.is_whitespace()).peekable();
-    letters.peek().is_some() && letters.zip('a'..='z').all(|(found, expected)| found == expected)
+    letters.peek().is_some()
+        && letters
+            .zip('a'..='z')
+            .all(|(found, expected)| found == expected)
 }
 
 /// Parses a diagram (see the module docs).
@@ -180,7 +183,8 @@ mod tests {
 
     #[test]
     fn parses_labelled_and_bare_diagrams() {
-        let labelled = "   a b c d e\n 5 . . . . .\n 4 . X O . .\n 3 . * X . .\n 2 . . . . .\n 1 . . . . .\n";
+        let labelled =
+            "   a b c d e\n 5 . . . . .\n 4 . X O . .\n 3 . * X . .\n 2 . . . . .\n 1 . . . . .\n";
         let bare = ".....\n.XO..\n.*X..\n.....\n.....";
         assert!(is_column_header("a b c d e f g h i j k l m n o"));
         assert!(!is_column_header("x . o"));

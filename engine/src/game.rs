@@ -51,7 +51,10 @@ pub enum PlayError {
     Occupied(Point),
     GameOver(GameResult),
     /// Renju: black may not play here (only when the referee is not strict).
-    Forbidden { point: Point, kind: ForbiddenKind },
+    Forbidden {
+        point: Point,
+        kind: ForbiddenKind,
+    },
 }
 
 impl fmt::Display for PlayError {

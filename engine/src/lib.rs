@@ -8,7 +8,9 @@
 pub mod board;
 pub mod diagram;
 pub mod game;
+pub mod notation;
 pub mod point;
+pub mod psq;
 pub mod record;
 pub mod renju;
 pub mod rules;

@@ -105,8 +105,11 @@ static HALF_TO_BASE3: [u16; 1024] = {
 };
 
 /// [`LineShape`] for every neighbourhood; index = base-3 of cells 0..=4 + 243 × base-3 of 6..=10.
-static LINE_TABLE: LazyLock<Box<[LineShape]>> =
-    LazyLock::new(|| (0..243 * 243).map(|index| shape_of(&decode(index))).collect());
+static LINE_TABLE: LazyLock<Box<[LineShape]>> = LazyLock::new(|| {
+    (0..243 * 243)
+        .map(|index| shape_of(&decode(index)))
+        .collect()
+});
 
 fn decode(mut index: usize) -> [u8; WINDOW] {
     let mut cells = [EMPTY; WINDOW];
@@ -152,7 +155,9 @@ fn shape_of(cells: &[u8; WINDOW]) -> LineShape {
         scratch[q] = BLACK;
         let (low, high) = run(&scratch, q);
         if high - low + 1 == 5 && (low..=high).contains(&CENTER) {
-            let stones = (low..=high).filter(|&i| i != q).fold(0u16, |m, i| m | 1 << i);
+            let stones = (low..=high)
+                .filter(|&i| i != q)
+                .fold(0u16, |m, i| m | 1 << i);
             if !four_stone_sets.contains(&stones) {
                 four_stone_sets.push(stones);
             }

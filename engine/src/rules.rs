@@ -20,8 +20,8 @@ pub enum Rule {
     /// Black: exactly five, and double-three, double-four and overline are forbidden. White: five
     /// or more, no restrictions.
     Renju,
-    /// Piskvork's caro: five or more in a row wins unless the row is blocked by opponent stones at
-    /// both ends (the board edge does not block).
+    /// Piskvork's caro (Gomocup rule 8): an overline wins; exactly five wins unless opponent
+    /// stones sit right at both ends (the board edge does not block).
     Caro,
 }
 
@@ -43,7 +43,7 @@ impl Rule {
                 Color::Black => length == 5,
                 Color::White => length >= 5,
             },
-            Rule::Caro => length >= 5 && blocked_ends < 2,
+            Rule::Caro => length > 5 || (length == 5 && blocked_ends < 2),
         }
     }
 
@@ -58,9 +58,13 @@ impl Rule {
     }
 
     /// Reads a Gomocup `INFO rule` bitmask. Bit 2 (continuous game) does not change the rule and
-    /// is ignored; renju and caro take precedence over exact-five.
+    /// is ignored. Renju takes precedence over exact-five (Piskvork sends 4 for renju). Piskvork's
+    /// exact-five caro (8 + 1) is a different game and is refused rather than misplayed.
     pub fn from_gomocup_bits(bits: u32) -> Result<Rule, RuleError> {
-        if bits & !0b1111 != 0 || (bits & 4 != 0 && bits & 8 != 0) {
+        let unsupported = bits & !0b1111 != 0
+            || (bits & 4 != 0 && bits & 8 != 0)
+            || (bits & 8 != 0 && bits & 1 != 0);
+        if unsupported {
             return Err(RuleError::Bits(bits));
         }
         Ok(if bits & 4 != 0 {
@@ -157,10 +161,13 @@ pub fn winning_line(board: &Board, last: Point, rule: Rule) -> Option<WinLine> {
         if length < 5 {
             return None;
         }
-        let blocked_ends = [start.step(direction, -1), start.step(direction, length as i32)]
-            .into_iter()
-            .filter(|end| end.is_some_and(|p| board.stone(p) == Some(color.opponent())))
-            .count() as u8;
+        let blocked_ends = [
+            start.step(direction, -1),
+            start.step(direction, length as i32),
+        ]
+        .into_iter()
+        .filter(|end| end.is_some_and(|p| board.stone(p) == Some(color.opponent())))
+        .count() as u8;
         rule.is_winning_run(color, length, blocked_ends)
             .then_some(WinLine {
                 start,
@@ -183,6 +190,8 @@ mod tests {
         assert_eq!(Rule::from_gomocup_bits(2), Ok(Rule::Freestyle));
         assert_eq!(Rule::from_gomocup_bits(5), Ok(Rule::Renju));
         assert!(Rule::from_gomocup_bits(12).is_err());
+        assert!(Rule::from_gomocup_bits(9).is_err());
+        assert_eq!(Rule::from_gomocup_bits(10), Ok(Rule::Caro));
         assert!(Rule::from_gomocup_bits(16).is_err());
         assert!("go".parse::<Rule>().is_err());
     }
