@@ -4,6 +4,23 @@
 //! The crate has no game-framework dependency; the Bevy game and the protocol brain both build on
 //! it. Layers, lowest first: [`point`] → [`board`] → [`rules`] / [`renju`] → [`game`] →
 //! [`record`], with [`notation`] and [`psq`] for text formats.
+//!
+//! ```
+//! use gomoku_engine::notation::{format_point, parse_moves, parse_point};
+//! use gomoku_engine::{BoardSize, Game, GameOptions, PlayError, Rule};
+//!
+//! let size = BoardSize::STANDARD;
+//! let options = GameOptions { rule: Rule::Renju, size, strict_forbidden: false };
+//! // Black h8 h9 i7 j7, white far away: h7 would be a double three.
+//! let moves = parse_moves("h8a1h9a3i7a5j7a7", size).unwrap();
+//! let mut game = Game::from_moves(options, &moves).unwrap();
+//! let h7 = parse_point("h7", size).unwrap();
+//! assert!(matches!(game.play(h7), Err(PlayError::Forbidden { .. })));
+//! assert_eq!(game.forbidden_points().iter().map(|&p| format_point(p, size)).collect::<Vec<_>>(), ["h7"]);
+//! game.play(parse_point("g7", size).unwrap()).unwrap(); // an allowed move instead
+//! game.undo();
+//! assert_eq!(game.ply(), 8);
+//! ```
 
 pub mod board;
 pub mod diagram;
