@@ -11,7 +11,7 @@ use crate::rules::{Rule, WinLine, winning_line};
 
 /// How a game ended.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum GameResult {
     /// `color` made a winning row.
     Win { color: Color, line: WinLine },

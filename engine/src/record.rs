@@ -87,8 +87,19 @@ impl fmt::Display for RecordError {
     }
 }
 
+/// A result with its winning row, so two wins by one colour are told apart.
 fn describe(result: Option<GameResult>) -> String {
-    result.map_or_else(|| "unfinished".to_string(), |r| r.to_string())
+    match result {
+        None => "unfinished".to_string(),
+        Some(GameResult::Win { color, line }) => format!(
+            "{color} wins with {} stones from ({}, {}) {:?}",
+            line.length,
+            line.start.x(),
+            line.start.y(),
+            line.direction
+        ),
+        Some(other) => other.to_string(),
+    }
 }
 
 impl std::error::Error for RecordError {}

@@ -133,6 +133,7 @@ impl fmt::Display for Rule {
 
 /// The stones of a winning row: `length` points from `start` along `direction`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct WinLine {
     pub start: Point,
     pub direction: Direction,
