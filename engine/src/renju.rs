@@ -192,6 +192,18 @@ fn shape_of(cells: &[u8; WINDOW]) -> LineShape {
     LineShape(candidates << LineShape::THREE_SHIFT)
 }
 
+/// Black cells in a window of two-bit codes (`01`; walls are `11`).
+fn black_cells(window: u64) -> u32 {
+    (window & !(window >> 1) & 0x5555_5555_5555_5555).count_ones()
+}
+
+/// What a black stone makes along a line, from its ±5 window (the centre cell is ignored).
+fn shape_of_window(window: u64) -> LineShape {
+    let low = HALF_TO_BASE3[(window & 0x3FF) as usize] as usize;
+    let high = HALF_TO_BASE3[((window >> 12) & 0x3FF) as usize] as usize;
+    LINE_TABLE[low + 243 * high]
+}
+
 /// Signed step count from `from` to `to` along `direction`, if both are on one such line.
 fn offset_along(from: Point, to: Point, direction: Direction) -> Option<i32> {
     let dx = to.x() as i32 - from.x() as i32;
@@ -212,16 +224,16 @@ fn offset_along(from: Point, to: Point, direction: Direction) -> Option<i32> {
 impl Board {
     /// What a black stone at `point` would make along `direction`, with the hypothetical black
     /// stones `extra` added.
-    fn black_shape(&self, point: Point, direction: Direction, extra: &[Point]) -> LineShape {
+    /// The ±5 window around `point` along `direction`, with the hypothetical black stones `extra`
+    /// added.
+    fn black_window(&self, point: Point, direction: Direction, extra: &[Point]) -> u64 {
         let mut window = self.window(point, direction, 5);
         for &stone in extra {
             if let Some(k) = offset_along(point, stone, direction).filter(|k| k.abs() <= 5) {
                 window |= CODE_BLACK << (2 * (k + 5));
             }
         }
-        let low = HALF_TO_BASE3[(window & 0x3FF) as usize] as usize;
-        let high = HALF_TO_BASE3[((window >> 12) & 0x3FF) as usize] as usize;
-        LINE_TABLE[low + 243 * high]
+        window
     }
 
     /// Why a black stone on `point` would be forbidden under renju, or `None` if it is allowed
@@ -250,7 +262,13 @@ impl Board {
     }
 
     fn forbidden_kind_with(&self, point: Point, extra: &mut Vec<Point>) -> Option<ForbiddenKind> {
-        let shapes = Direction::ALL.map(|d| self.black_shape(point, d, extra));
+        let windows = Direction::ALL.map(|d| self.black_window(point, d, extra));
+        // Every forbidden shape (and a five) needs at least four other black stones nearby:
+        // `X.XXX.X` on one line, or two threes of two stones each.
+        if windows.iter().map(|&w| black_cells(w)).sum::<u32>() < 4 {
+            return None;
+        }
+        let shapes = windows.map(shape_of_window);
         if shapes.iter().any(|s| s.is_five()) {
             return None;
         }
