@@ -1,10 +1,13 @@
 //! Property tests for the text parsers: no input makes them panic, and what the formatters write
 //! reads back unchanged.
 
+use gomoku_engine::Rule;
+use gomoku_engine::diagram::parse_diagram;
 use gomoku_engine::notation::{
     format_gomocup, format_moves, format_point, parse_gomocup, parse_moves, parse_point,
 };
 use gomoku_engine::psq::{PsqRecord, parse_psq, write_psq};
+use gomoku_engine::record::GameRecord;
 use gomoku_engine::{BoardSize, Point};
 use proptest::prelude::*;
 
@@ -155,6 +158,14 @@ fn parse_everything(text: &str, size: BoardSize) {
     let _ = parse_moves(text, size).map_err(|e| e.to_string());
     let _ = parse_gomocup(text, size).map_err(|e| e.to_string());
     let _ = parse_psq(text).map_err(|e| e.to_string());
+    let _ = text.parse::<Rule>().map_err(|e| e.to_string());
+    let _ = GameRecord::from_json(text).map_err(|e| e.to_string());
+    if let Ok(diagram) = parse_diagram(text) {
+        // A diagram that parses always yields a board, and the board's own drawing reads back.
+        let board = diagram.to_board(None);
+        let again = parse_diagram(&board.to_string()).expect("a drawn board is a diagram");
+        assert_eq!(again.stones, diagram.stones);
+    }
 }
 
 proptest! {
@@ -201,5 +212,16 @@ proptest! {
         let text = write_psq(&record);
         prop_assert_eq!(parse_psq(&text), Ok(record.clone()));
         prop_assert_eq!(parse_psq(&text.replace('\n', "\r\n")), Ok(record));
+    }
+}
+
+proptest! {
+    /// Diagram-shaped text (grids of cell characters, sometimes ragged or with stray characters)
+    /// either parses into a board that draws back to the same stones, or is refused; never a panic.
+    #[test]
+    fn diagrams_parse_or_are_refused(
+        rows in prop::collection::vec("[XO.*?xo+ ]{3,24}|[a-z ]{0,30}|[0-9]{1,2} [XO. ]{4,30}", 0..25),
+    ) {
+        parse_everything(&rows.join("\n"), BoardSize::STANDARD);
     }
 }
