@@ -129,10 +129,10 @@ impl fmt::Display for PointError {
 impl std::error::Error for PointError {}
 
 impl Point {
-    /// A point from 0-based coordinates; both must be below [`MAX_SIZE`] (checked in debug builds;
-    /// use [`Point::try_new`] for untrusted input).
+    /// A point from 0-based coordinates known to be below [`MAX_SIZE`]; anything else is a bug in
+    /// the caller and panics. Use [`Point::try_new`] for untrusted input.
     pub const fn new(x: u8, y: u8) -> Self {
-        debug_assert!(x < MAX_SIZE && y < MAX_SIZE);
+        assert!(x < MAX_SIZE && y < MAX_SIZE, "point beyond the largest board");
         Point { x, y }
     }
 
