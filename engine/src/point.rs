@@ -132,7 +132,10 @@ impl Point {
     /// A point from 0-based coordinates known to be below [`MAX_SIZE`]; anything else is a bug in
     /// the caller and panics. Use [`Point::try_new`] for untrusted input.
     pub const fn new(x: u8, y: u8) -> Self {
-        assert!(x < MAX_SIZE && y < MAX_SIZE, "point beyond the largest board");
+        assert!(
+            x < MAX_SIZE && y < MAX_SIZE,
+            "point beyond the largest board"
+        );
         Point { x, y }
     }
 
