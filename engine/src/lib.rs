@@ -22,18 +22,23 @@
 //! assert_eq!(game.ply(), 8);
 //! ```
 
+pub mod ai;
 pub mod board;
 pub mod diagram;
 pub mod game;
+mod ladder;
 pub mod notation;
 pub mod point;
 pub mod psq;
 pub mod record;
 pub mod renju;
 pub mod rules;
+pub mod search;
 
+pub use ai::{Level, Style};
 pub use board::{Board, PlaceError};
 pub use game::{Game, GameOptions, GameResult, PlayError};
 pub use point::{BoardSize, Color, Direction, Point};
 pub use renju::ForbiddenKind;
 pub use rules::{Rule, WinLine};
+pub use search::{Limits, Score, SearchInfo, SearchResult, Searcher, StopFlag};

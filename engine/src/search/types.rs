@@ -1,0 +1,169 @@
+//! What a search is asked (limits, stop flag) and what it answers (scores, progress, result).
+
+use std::fmt;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use crate::point::Point;
+
+/// Score magnitude of a won position; a win in `n` plies scores `WIN - n`.
+pub(crate) const WIN: i32 = 30_000;
+/// Scores at or beyond this magnitude are forced wins or losses.
+pub(crate) const WIN_THRESHOLD: i32 = WIN - 1_000;
+
+/// A search score from the side to move's point of view.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Score {
+    /// Heuristic evaluation; 100 is roughly "a clear edge", positive is good for the side to move.
+    Eval(i32),
+    /// The side to move wins with its move in `plies` plies (1 = it makes five now).
+    Win(u32),
+    /// The side to move loses after `plies` plies whatever it does.
+    Loss(u32),
+}
+
+impl Score {
+    pub(crate) fn from_internal(value: i32) -> Score {
+        if value >= WIN_THRESHOLD {
+            Score::Win((WIN - value) as u32)
+        } else if value <= -WIN_THRESHOLD {
+            Score::Loss((WIN + value) as u32)
+        } else {
+            Score::Eval(value)
+        }
+    }
+
+    pub fn is_win(self) -> bool {
+        matches!(self, Score::Win(_))
+    }
+
+    pub fn is_loss(self) -> bool {
+        matches!(self, Score::Loss(_))
+    }
+
+    /// Estimated probability that the side to move wins, from a logistic fit of the evaluation
+    /// (1.0 / 0.0 for proven results).
+    pub fn win_probability(self) -> f32 {
+        match self {
+            Score::Win(_) => 1.0,
+            Score::Loss(_) => 0.0,
+            Score::Eval(v) => 1.0 / (1.0 + (-(v as f32) / 400.0).exp()),
+        }
+    }
+}
+
+impl fmt::Display for Score {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Score::Eval(v) => write!(f, "{v}"),
+            Score::Win(n) => write!(f, "+W{n}"),
+            Score::Loss(n) => write!(f, "-L{n}"),
+        }
+    }
+}
+
+/// When to stop searching. Unset limits do not apply; with none set the search runs until
+/// stopped or until it has proven a result.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// Wall-clock time for this move.
+    pub time: Option<Duration>,
+    /// Nodes (positions visited, threat search included).
+    pub nodes: Option<u64>,
+    /// Nominal depth of the main search, in plies.
+    pub depth: Option<u32>,
+}
+
+impl Limits {
+    pub fn depth(depth: u32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        }
+    }
+
+    pub fn time(time: Duration) -> Limits {
+        Limits {
+            time: Some(time),
+            ..Limits::default()
+        }
+    }
+
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        }
+    }
+}
+
+/// Shared flag that asks a running search to stop; clone it into the thread that wants to stop
+/// the search. The search polls it every few hundred nodes and returns its best move so far.
+#[derive(Clone, Debug, Default)]
+pub struct StopFlag(Arc<AtomicBool>);
+
+impl StopFlag {
+    pub fn new() -> StopFlag {
+        StopFlag::default()
+    }
+
+    pub fn stop(&self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+
+    pub fn is_stopped(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
+    }
+
+    /// Clears the flag so the same handle can serve the next search.
+    pub fn reset(&self) {
+        self.0.store(false, Ordering::Relaxed);
+    }
+}
+
+/// One principal variation of a finished iteration.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PvLine {
+    pub score: Score,
+    /// Moves starting with the root move; may be short near a proven result.
+    pub moves: Vec<Point>,
+}
+
+/// A progress report, sent after every completed iteration (and for each line in multi-PV).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchInfo {
+    /// Nominal depth completed.
+    pub depth: u32,
+    /// Deepest ply reached, threat search included.
+    pub seldepth: u32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    /// Nodes per second so far.
+    pub nps: u64,
+    /// 1-based index of this line when several best moves are searched.
+    pub multipv: usize,
+    pub line: PvLine,
+}
+
+impl SearchInfo {
+    pub fn win_probability(&self) -> f32 {
+        self.line.score.win_probability()
+    }
+}
+
+/// What the search settled on.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchResult {
+    /// `None` only when the side to move has no legal move (full board).
+    pub best_move: Option<Point>,
+    pub score: Score,
+    /// Principal variation, starting with `best_move`.
+    pub pv: Vec<Point>,
+    /// All lines of the last completed iteration, best first (one unless multi-PV was asked).
+    pub lines: Vec<PvLine>,
+    pub depth: u32,
+    pub seldepth: u32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+}
