@@ -258,6 +258,14 @@ impl Board {
         (self.lines[direction.index()][line] >> (shift - 2 * radius)) & ((1u64 << bits) - 1)
     }
 
+    /// The whole line word through `point` in `direction` and the bit shift of `point`'s cell in
+    /// it, so callers can read the windows of several points on one line with shifts alone.
+    #[inline]
+    pub(crate) fn line_bits(&self, point: Point, direction: Direction) -> (u64, u32) {
+        let (line, shift) = line_slot(point, direction);
+        (self.lines[direction.index()][line], shift)
+    }
+
     /// Length of the unbroken run of `color` through `point` along `direction` (counting `point`
     /// itself as `color`), and the run's first point (the end in the negative direction).
     pub fn run_through(&self, point: Point, direction: Direction, color: Color) -> (u8, Point) {

@@ -25,17 +25,20 @@
 pub mod ai;
 pub mod board;
 pub mod diagram;
+mod eval;
 pub mod game;
 mod ladder;
 pub mod notation;
+mod pattern;
 pub mod point;
+mod position;
 pub mod psq;
 pub mod record;
 pub mod renju;
 pub mod rules;
 pub mod search;
 
-pub use ai::{Level, Style};
+pub use ai::{Ai, AiMove, Level, Style};
 pub use board::{Board, PlaceError};
 pub use game::{Game, GameOptions, GameResult, PlayError};
 pub use point::{BoardSize, Color, Direction, Point};

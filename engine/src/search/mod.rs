@@ -1,33 +1,120 @@
-//! Iterative-deepening principal-variation search with a transposition table, and threat-space
-//! solvers (VCF / VCT).
+//! Iterative-deepening principal-variation search (seed 002's alpha-beta minimax, grown up) with
+//! a transposition table, killer and history move ordering, aspiration windows, late-move
+//! reductions and mate scores, plus threat-space solvers (VCF / VCT) used at the root, for
+//! defence, and as public functions.
 
+mod node;
+mod threats;
+mod tt;
 mod types;
+
+use std::time::{Duration, Instant};
 
 pub use types::{Limits, PvLine, Score, SearchInfo, SearchResult, StopFlag};
 
 use crate::board::Board;
-use crate::point::Point;
+use crate::point::{MAX_SIZE, Point};
+use crate::position::Position;
 use crate::rules::Rule;
+use threats::ThreatSearch;
+use tt::TranspositionTable;
+
+const CELLS: usize = MAX_SIZE as usize * MAX_SIZE as usize;
+const MAX_PLY: usize = 128;
 
 /// A reusable searcher: owns the transposition table and move-ordering memory. `Send`, so it
 /// can be moved into a worker thread or an async task.
 pub struct Searcher {
     rule: Rule,
+    tt: TranspositionTable,
+    history: Box<[[i32; CELLS]; 2]>,
+    killers: Vec<[Option<Point>; 2]>,
+    multi_pv: usize,
+    vct_enabled: bool,
+    /// Evaluation weights of own and opponent prospects, percent.
+    style: (i32, i32),
+}
+
+/// Per-search bookkeeping: limits, counters, abort state.
+pub(crate) struct Budget<'a> {
+    start: Instant,
+    deadline: Option<Instant>,
+    node_limit: Option<u64>,
+    stop: &'a StopFlag,
+    nodes: u64,
+    seldepth: u32,
+    aborted: bool,
+}
+
+impl Budget<'_> {
+    /// Counts a node; every 512 nodes checks the clock, node limit and stop flag.
+    #[inline]
+    pub(crate) fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes & 511 == 0 {
+            self.check();
+        }
+        self.aborted
+    }
+
+    fn check(&mut self) {
+        if self.stop.is_stopped()
+            || self.deadline.is_some_and(|d| Instant::now() >= d)
+            || self.node_limit.is_some_and(|n| self.nodes >= n)
+        {
+            self.aborted = true;
+        }
+    }
+
+    fn elapsed(&self) -> Duration {
+        self.start.elapsed()
+    }
 }
 
 impl Searcher {
     /// A searcher for `rule` whose hash tables use at most about `hash_mb` MiB.
     pub fn new(rule: Rule, hash_mb: usize) -> Searcher {
-        let _ = hash_mb;
-        Searcher { rule }
+        Searcher {
+            rule,
+            tt: TranspositionTable::with_megabytes(hash_mb),
+            history: Box::new([[0; CELLS]; 2]),
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            multi_pv: 1,
+            vct_enabled: true,
+            style: (100, 100),
+        }
     }
 
     pub fn rule(&self) -> Rule {
         self.rule
     }
 
+    /// How many best moves to search and report (at least one).
+    pub fn set_multi_pv(&mut self, lines: usize) {
+        self.multi_pv = lines.max(1);
+    }
+
+    /// Weighs own prospects (`attack`) against the opponent's (`defence`) in the evaluation,
+    /// in percent; 100/100 is neutral.
+    pub fn set_style(&mut self, attack: i32, defence: i32) {
+        self.style = (attack.clamp(10, 300), defence.clamp(10, 300));
+    }
+
+    /// Turns the root VCT attempt on or off (on by default).
+    pub fn set_vct(&mut self, enabled: bool) {
+        self.vct_enabled = enabled;
+    }
+
+    /// Forgets the transposition table and ordering memory (a new game).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.history.iter_mut().for_each(|h| h.fill(0));
+        self.killers.fill([None; 2]);
+    }
+
     /// Searches `board` for the side to move. `on_info` receives a report after every
-    /// completed iteration.
+    /// completed iteration (one per line in multi-PV). Returns at the first limit reached or
+    /// when `stop` is raised, with the best move found so far.
     pub fn search(
         &mut self,
         board: &Board,
@@ -35,22 +122,250 @@ impl Searcher {
         stop: &StopFlag,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
-        let _ = (board, limits, stop, on_info);
-        todo!()
+        let start = Instant::now();
+        let mut budget = Budget {
+            start,
+            deadline: limits.time.map(|t| start + t),
+            node_limit: limits.nodes,
+            stop,
+            nodes: 0,
+            seldepth: 0,
+            aborted: false,
+        };
+        let mut position = Position::new(board, self.rule);
+        let max_depth = limits
+            .depth
+            .unwrap_or(MAX_PLY as u32 - 8)
+            .clamp(1, MAX_PLY as u32 - 8);
+        self.history
+            .iter_mut()
+            .for_each(|h| h.iter_mut().for_each(|v| *v /= 8));
+
+        let root_moves = node::root_moves(&mut position);
+        let Some(&first) = root_moves.first() else {
+            return SearchResult {
+                best_move: None,
+                score: Score::Eval(0),
+                pv: Vec::new(),
+                lines: Vec::new(),
+                depth: 0,
+                seldepth: 0,
+                nodes: 0,
+                elapsed: start.elapsed(),
+            };
+        };
+        let mut result = SearchResult {
+            best_move: Some(first),
+            score: Score::Eval(0),
+            pv: vec![first],
+            lines: vec![PvLine {
+                score: Score::Eval(0),
+                moves: vec![first],
+            }],
+            depth: 0,
+            seldepth: 0,
+            nodes: 0,
+            elapsed: Duration::ZERO,
+        };
+
+        // Threat solvers first: a proven win needs no deeper look.
+        if let Some(line) = self.root_threat_win(&mut position, &mut budget, limits) {
+            let score = Score::Win(line.len() as u32);
+            result = finished(&budget, line, score, 1, vec![]);
+            report(on_info, &budget, &result, 1);
+            return result;
+        }
+
+        let mut previous = 0;
+        for depth in 1..=max_depth {
+            let mut lines: Vec<PvLine> = Vec::new();
+            let mut excluded: Vec<Point> = Vec::new();
+            for _ in 0..self.multi_pv.min(root_moves.len()) {
+                let Some((score, pv)) = self.aspiration(
+                    &mut position,
+                    &mut budget,
+                    depth as i32,
+                    previous,
+                    &root_moves,
+                    &excluded,
+                ) else {
+                    break;
+                };
+                if budget.aborted && lines.is_empty() && pv.first() != result.best_move.as_ref() {
+                    // A partial iteration may still have found a better first move; trust it
+                    // only if it proved a win.
+                    if !(Score::from_internal(score).is_win()) {
+                        break;
+                    }
+                }
+                if excluded.is_empty() {
+                    previous = score;
+                }
+                excluded.push(pv[0]);
+                lines.push(PvLine {
+                    score: Score::from_internal(score),
+                    moves: pv,
+                });
+                if budget.aborted {
+                    break;
+                }
+            }
+            if lines.is_empty() {
+                break;
+            }
+            let completed = !budget.aborted;
+            if completed || lines[0].score.is_win() {
+                result.best_move = Some(lines[0].moves[0]);
+                result.score = lines[0].score;
+                result.pv = lines[0].moves.clone();
+                result.depth = depth;
+                result.lines = lines.clone();
+                result.seldepth = budget.seldepth;
+                result.nodes = budget.nodes;
+                result.elapsed = budget.elapsed();
+                for index in 0..lines.len() {
+                    report(on_info, &budget, &result, index + 1);
+                }
+            }
+            if !completed || lines[0].score.is_win() || lines[0].score.is_loss() && depth >= 4 {
+                break;
+            }
+            // Don't start an iteration that can't finish in time.
+            if let (Some(time), true) = (limits.time, limits.nodes.is_none()) {
+                if budget.elapsed() * 5 / 2 > time {
+                    break;
+                }
+            }
+        }
+        result.nodes = budget.nodes;
+        result.elapsed = budget.elapsed();
+        result.seldepth = result.seldepth.max(budget.seldepth);
+        result
     }
+
+    /// VCF, then VCT within a share of the time, for the side to move.
+    fn root_threat_win(
+        &mut self,
+        position: &mut Position,
+        budget: &mut Budget,
+        limits: &Limits,
+    ) -> Option<Vec<Point>> {
+        let attacker = position.side_to_move();
+        let outer_deadline = budget.deadline;
+        let stop = budget.stop.clone();
+        let vcf_nodes = 200_000;
+        let mut should_stop =
+            |_: u64| stop.is_stopped() || outer_deadline.is_some_and(|d| Instant::now() >= d);
+        let mut solver = ThreatSearch::new(attacker, vcf_nodes, &mut should_stop);
+        let found = solver.vcf(position, 41);
+        budget.nodes += solver.nodes;
+        if found.is_some() || !self.vct_enabled {
+            return found;
+        }
+        // VCT gets a tenth of the time (or of the node budget).
+        let vct_deadline = limits.time.map(|t| budget.start + t / 10);
+        let vct_nodes = limits.nodes.map_or(300_000, |n| (n / 10).max(1_000));
+        let mut should_stop =
+            |_: u64| stop.is_stopped() || vct_deadline.is_some_and(|d| Instant::now() >= d);
+        let mut solver = ThreatSearch::new(attacker, vct_nodes, &mut should_stop);
+        let found = solver.vct(position, 13);
+        budget.nodes += solver.nodes;
+        found
+    }
+
+    /// One root search with a window around the previous score, widened on failure.
+    fn aspiration(
+        &mut self,
+        position: &mut Position,
+        budget: &mut Budget,
+        depth: i32,
+        previous: i32,
+        root_moves: &[Point],
+        excluded: &[Point],
+    ) -> Option<(i32, Vec<Point>)> {
+        let mut delta = 60;
+        let (mut alpha, mut beta) = if depth >= 3 && previous.abs() < 5_000 {
+            (previous - delta, previous + delta)
+        } else {
+            (-types::WIN, types::WIN)
+        };
+        loop {
+            let (score, pv) =
+                self.search_root(position, budget, depth, alpha, beta, root_moves, excluded)?;
+            if budget.aborted {
+                return Some((score, pv));
+            }
+            if score <= alpha {
+                alpha = (alpha - delta).max(-types::WIN);
+            } else if score >= beta {
+                beta = (beta + delta).min(types::WIN);
+            } else {
+                return Some((score, pv));
+            }
+            delta *= 4;
+        }
+    }
+}
+
+fn finished(
+    budget: &Budget,
+    pv: Vec<Point>,
+    score: Score,
+    depth: u32,
+    _lines: Vec<PvLine>,
+) -> SearchResult {
+    SearchResult {
+        best_move: pv.first().copied(),
+        score,
+        lines: vec![PvLine {
+            score,
+            moves: pv.clone(),
+        }],
+        pv,
+        depth,
+        seldepth: budget.seldepth.max(depth),
+        nodes: budget.nodes,
+        elapsed: budget.elapsed(),
+    }
+}
+
+fn report(
+    on_info: &mut dyn FnMut(&SearchInfo),
+    budget: &Budget,
+    result: &SearchResult,
+    multipv: usize,
+) {
+    let elapsed = budget.elapsed();
+    let line = result.lines.get(multipv - 1).cloned().unwrap_or(PvLine {
+        score: result.score,
+        moves: result.pv.clone(),
+    });
+    on_info(&SearchInfo {
+        depth: result.depth,
+        seldepth: result.seldepth.max(budget.seldepth),
+        nodes: budget.nodes,
+        elapsed,
+        nps: (budget.nodes as f64 / elapsed.as_secs_f64().max(1e-6)) as u64,
+        multipv,
+        line,
+    });
 }
 
 /// A victory by continuous fours for the side to move, within `max_plies` plies (both sides'
 /// moves counted): the attacker's and the defender's moves in order, ending with the five.
 pub fn find_vcf(board: &Board, rule: Rule, max_plies: u32) -> Option<Vec<Point>> {
-    let _ = (board, rule, max_plies);
-    todo!()
+    let mut position = Position::new(board, rule);
+    let mut never = |_: u64| false;
+    let mut solver = ThreatSearch::new(position.side_to_move(), 5_000_000, &mut never);
+    solver.vcf(&mut position, max_plies)
 }
 
 /// A victory by continuous threats (fours and open threes) for the side to move, within
-/// `max_plies` plies and `node_limit` nodes: one winning line (the attacker's and one
-/// representative defence per step), ending with the five.
+/// `max_plies` plies and `node_limit` nodes: one winning line (the attacker's moves and one
+/// representative defence per step).
 pub fn find_vct(board: &Board, rule: Rule, max_plies: u32, node_limit: u64) -> Option<Vec<Point>> {
-    let _ = (board, rule, max_plies, node_limit);
-    todo!()
+    let mut position = Position::new(board, rule);
+    let mut never = |_: u64| false;
+    let mut solver = ThreatSearch::new(position.side_to_move(), node_limit, &mut never);
+    solver.vct(&mut position, max_plies)
 }

@@ -1,0 +1,47 @@
+//! Static evaluation from the side to move's point of view: attack and defence together
+//! (seed 001's idea of scoring both colours at every point, with seed 002's ordering of
+//! shapes), computed from the incrementally maintained pattern aggregates, so it costs a few
+//! dozen additions however full the board is.
+
+use crate::pattern::{COMBO_KINDS, Combo};
+use crate::position::Position;
+
+/// Value of one empty point offering a combo to the side to move, which can play it now.
+const OWN_COMBO: [i32; COMBO_KINDS] = [
+    0,    // None
+    6,    // Flex2
+    6,    // Block3
+    16,   // Flex2x2
+    24,   // Block3Plus
+    40,   // Flex3
+    60,   // Flex3Plus
+    600,  // Flex3x2: a double three on the move usually wins
+    24,   // Block4
+    60,   // Block4Plus
+    900,  // Block4Flex3: a four-three on the move wins
+    1500, // Flex4 (search handles it exactly; kept for completeness)
+    3000, // Five (idem)
+];
+
+/// Value of one empty point offering a combo to the opponent, which must wait a move.
+const THEIR_COMBO: [i32; COMBO_KINDS] = [0, 5, 5, 12, 18, 30, 40, 150, 15, 40, 250, 500, 1000];
+
+/// Side-to-move bonus: having the move is worth something in an open position.
+const TEMPO: i32 = 20;
+
+/// The position's value for the side to move; stays well inside the non-mate score range.
+/// `attack` and `defence` (percent, 100 = neutral) weigh the side to move's own prospects
+/// against the opponent's: the style knob.
+pub(crate) fn evaluate(position: &Position, attack: i32, defence: i32) -> i32 {
+    let me = position.side_to_move();
+    let them = me.opponent();
+    let mut own = position.line_value(me);
+    let mut theirs = position.line_value(them);
+    for combo in 1..COMBO_KINDS {
+        let c = Combo::from_u8(combo as u8);
+        own += OWN_COMBO[combo] * position.combo_count(me, c).min(4) as i32;
+        theirs += THEIR_COMBO[combo] * position.combo_count(them, c).min(4) as i32;
+    }
+    let score = TEMPO + (own * attack - theirs * defence) / 100;
+    score.clamp(-20_000, 20_000)
+}

@@ -1,0 +1,448 @@
+//! Line patterns: what a stone on an empty point would make along one line, for one colour
+//! (seed 000's per-point, per-direction pattern tables `Computer[15][15][4]` / `Player[..]`), and
+//! their per-point combination over the four directions (double four, four-three, double three).
+//!
+//! # How
+//! A pattern depends only on the ten cells around the point (±5 along the line), seen from the
+//! colour's side: empty, own, opponent or wall. That is a 20-bit key, so every pattern is one
+//! lookup in a table of 2^20 bytes, built once per five rule. The table is filled by the
+//! recursive definition, memoised in the table itself:
+//! - five: the stone completes a winning run through it (exact five, five or more, or caro's
+//!   "not blocked at both ends", depending on the rule);
+//! - four: one more stone on the line completes a five through this stone; two or more such
+//!   points make it *flex* (an open four, or two fours on one line), one makes it a *block* four;
+//! - three / two / one: one more stone can turn it into a flex (or block) four / three / two.
+//!
+//! Only patterns through the point count, so an unrelated four elsewhere on the line is not this
+//! point's four.
+
+use std::sync::LazyLock;
+
+use crate::point::Color;
+use crate::rules::Rule;
+
+/// One colour's pattern along one line, weakest first. `B` = blocked (one way to grow), `F` =
+/// flexible (two or more ways).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+pub(crate) enum Pattern {
+    Dead = 0,
+    /// Under an exact-five rule the stone would make six or more: no five through it.
+    Overline,
+    B1,
+    F1,
+    B2,
+    F2,
+    B3,
+    F3,
+    B4,
+    F4,
+    F5,
+}
+
+pub(crate) const PATTERN_KINDS: usize = 11;
+
+impl Pattern {
+    const ALL: [Pattern; PATTERN_KINDS] = [
+        Pattern::Dead,
+        Pattern::Overline,
+        Pattern::B1,
+        Pattern::F1,
+        Pattern::B2,
+        Pattern::F2,
+        Pattern::B3,
+        Pattern::F3,
+        Pattern::B4,
+        Pattern::F4,
+        Pattern::F5,
+    ];
+
+    #[inline]
+    pub(crate) fn from_u8(value: u8) -> Pattern {
+        Pattern::ALL[value as usize]
+    }
+
+    /// The pattern one level weaker: what a stone makes if one more stone gives `self`.
+    fn grown_from(self) -> Pattern {
+        match self {
+            Pattern::F4 => Pattern::F3,
+            Pattern::B4 => Pattern::B3,
+            Pattern::F3 => Pattern::F2,
+            Pattern::B3 => Pattern::B2,
+            Pattern::F2 => Pattern::F1,
+            Pattern::B2 => Pattern::B1,
+            _ => Pattern::Dead,
+        }
+    }
+}
+
+/// What counts as a winning run along a line.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum FiveRule {
+    /// Five or more.
+    AnyLength,
+    /// Exactly five; six or more is an overline.
+    Exact,
+    /// Five or more, but an exact five blocked by opponent stones at both ends does not count.
+    Caro,
+}
+
+impl FiveRule {
+    pub(crate) fn for_color(rule: Rule, color: Color) -> FiveRule {
+        match (rule, color) {
+            (Rule::Freestyle, _) | (Rule::Renju, Color::White) => FiveRule::AnyLength,
+            (Rule::Standard, _) | (Rule::Renju, Color::Black) => FiveRule::Exact,
+            (Rule::Caro, _) => FiveRule::Caro,
+        }
+    }
+
+    fn wins(self, length: usize, left: u8, right: u8) -> bool {
+        match self {
+            FiveRule::AnyLength => length >= 5,
+            FiveRule::Exact => length == 5,
+            FiveRule::Caro => length > 5 || (length == 5 && !(left == OPP && right == OPP)),
+        }
+    }
+
+    /// The pattern table for this rule (built on first use).
+    pub(crate) fn table(self) -> &'static [u8] {
+        match self {
+            FiveRule::AnyLength => &ANY_LENGTH_TABLE,
+            FiveRule::Exact => &EXACT_TABLE,
+            FiveRule::Caro => &CARO_TABLE,
+        }
+    }
+}
+
+static ANY_LENGTH_TABLE: LazyLock<Vec<u8>> = LazyLock::new(|| build_table(FiveRule::AnyLength));
+static EXACT_TABLE: LazyLock<Vec<u8>> = LazyLock::new(|| build_table(FiveRule::Exact));
+static CARO_TABLE: LazyLock<Vec<u8>> = LazyLock::new(|| build_table(FiveRule::Caro));
+
+/// Cell codes in a window, from the pattern's colour's side (black's view matches the board's
+/// line codes).
+const EMPTY: u8 = 0;
+const OWN: u8 = 1;
+const OPP: u8 = 2;
+const WALL: u8 = 3;
+
+const CENTER: usize = 5;
+const WINDOW: usize = 11;
+const KEYS: usize = 1 << 20;
+const UNKNOWN: u8 = 0xFF;
+
+/// The table key of an 11-cell window (22 bits, cell `i` at bits `2i`), the centre left out.
+#[inline]
+pub(crate) fn window_key(window: u64) -> usize {
+    ((window & 0x3FF) | ((window >> 12) << 10)) as usize
+}
+
+/// Swaps own and opponent in a key (walls stay walls), for white's view of a line.
+#[inline]
+pub(crate) fn swap_colors(key: usize) -> usize {
+    const LOW: usize = 0x5_5555;
+    let low = key & LOW;
+    let high = (key >> 1) & LOW;
+    // Cells that are walls (both bits) stay; own <-> opponent swap.
+    (low << 1) | high
+}
+
+fn cells_of(key: usize) -> [u8; WINDOW] {
+    let mut cells = [OWN; WINDOW];
+    for (i, cell) in cells.iter_mut().enumerate() {
+        if i != CENTER {
+            let slot = if i < CENTER { i } else { i - 1 };
+            *cell = ((key >> (2 * slot)) & 3) as u8;
+        }
+    }
+    cells
+}
+
+fn key_of(cells: &[u8; WINDOW]) -> usize {
+    let mut key = 0;
+    for (i, &cell) in cells.iter().enumerate() {
+        if i != CENTER {
+            let slot = if i < CENTER { i } else { i - 1 };
+            key |= (cell as usize) << (2 * slot);
+        }
+    }
+    key
+}
+
+/// Walls can only extend inwards from the ends of a real line.
+fn is_reachable(cells: &[u8; WINDOW]) -> bool {
+    let left_ok = (1..CENTER).all(|i| cells[i - 1] == WALL || cells[i] != WALL);
+    let right_ok = (CENTER + 1..WINDOW - 1).all(|i| cells[i + 1] == WALL || cells[i] != WALL);
+    left_ok && right_ok
+}
+
+/// Length of the own run through the centre and the cells just beyond its ends (walls past the
+/// window).
+fn run_through_center(cells: &[u8; WINDOW]) -> (usize, u8, u8) {
+    let mut start = CENTER;
+    while start > 0 && cells[start - 1] == OWN {
+        start -= 1;
+    }
+    let mut end = CENTER;
+    while end < WINDOW - 1 && cells[end + 1] == OWN {
+        end += 1;
+    }
+    let left = if start > 0 { cells[start - 1] } else { WALL };
+    let right = if end < WINDOW - 1 {
+        cells[end + 1]
+    } else {
+        WALL
+    };
+    (end - start + 1, left, right)
+}
+
+fn classify(cells: &mut [u8; WINDOW], rule: FiveRule, memo: &mut [u8]) -> Pattern {
+    let key = key_of(cells);
+    if memo[key] != UNKNOWN {
+        return Pattern::from_u8(memo[key]);
+    }
+    let (length, left, right) = run_through_center(cells);
+    let pattern = if rule.wins(length, left, right) {
+        Pattern::F5
+    } else if rule == FiveRule::Exact && length > 5 {
+        Pattern::Overline
+    } else {
+        let mut five_points = 0;
+        for i in 0..WINDOW {
+            if cells[i] == EMPTY {
+                cells[i] = OWN;
+                let (length, left, right) = run_through_center(cells);
+                if rule.wins(length, left, right) {
+                    five_points += 1;
+                }
+                cells[i] = EMPTY;
+            }
+        }
+        match five_points {
+            0 => {
+                let mut best = Pattern::Dead;
+                for i in 0..WINDOW {
+                    if cells[i] == EMPTY {
+                        cells[i] = OWN;
+                        best = best.max(classify(cells, rule, memo).grown_from());
+                        cells[i] = EMPTY;
+                    }
+                }
+                best
+            }
+            1 => Pattern::B4,
+            _ => Pattern::F4,
+        }
+    };
+    memo[key] = pattern as u8;
+    pattern
+}
+
+fn build_table(rule: FiveRule) -> Vec<u8> {
+    let mut table = vec![UNKNOWN; KEYS];
+    for key in 0..KEYS {
+        let mut cells = cells_of(key);
+        if table[key] == UNKNOWN && is_reachable(&cells) {
+            classify(&mut cells, rule, &mut table);
+        }
+    }
+    // Unreachable keys are never looked up; make them harmless anyway.
+    for entry in table.iter_mut() {
+        if *entry == UNKNOWN {
+            *entry = Pattern::Dead as u8;
+        }
+    }
+    table
+}
+
+/// A point's patterns in the four directions, combined (the seeds' 双四 / 四三 / 双三), strongest
+/// last. Renju's forbidden points are not marked here: that needs the whole board.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+pub(crate) enum Combo {
+    None = 0,
+    Flex2,
+    Block3,
+    Flex2x2,
+    Block3Plus,
+    Flex3,
+    Flex3Plus,
+    Flex3x2,
+    Block4,
+    Block4Plus,
+    Block4Flex3,
+    /// Open four or double four: wins next move unless the opponent has a five.
+    Flex4,
+    Five,
+}
+
+pub(crate) const COMBO_KINDS: usize = 13;
+
+impl Combo {
+    const ALL: [Combo; COMBO_KINDS] = [
+        Combo::None,
+        Combo::Flex2,
+        Combo::Block3,
+        Combo::Flex2x2,
+        Combo::Block3Plus,
+        Combo::Flex3,
+        Combo::Flex3Plus,
+        Combo::Flex3x2,
+        Combo::Block4,
+        Combo::Block4Plus,
+        Combo::Block4Flex3,
+        Combo::Flex4,
+        Combo::Five,
+    ];
+
+    #[inline]
+    pub(crate) fn from_u8(value: u8) -> Combo {
+        Combo::ALL[value as usize]
+    }
+
+    /// Makes a four or better (a forcing move in threat search).
+    #[inline]
+    pub(crate) fn is_four(self) -> bool {
+        self >= Combo::Block4
+    }
+
+    /// Makes an open three or better.
+    #[inline]
+    pub(crate) fn is_three_or_four(self) -> bool {
+        self >= Combo::Flex3
+    }
+}
+
+/// Combines four direction patterns.
+pub(crate) fn combine(patterns: [Pattern; 4]) -> Combo {
+    let mut counts = [0u8; PATTERN_KINDS];
+    for p in patterns {
+        counts[p as usize] += 1;
+    }
+    let count = |p: Pattern| counts[p as usize];
+    let fours = count(Pattern::B4) + count(Pattern::F4);
+    if count(Pattern::F5) > 0 {
+        Combo::Five
+    } else if count(Pattern::F4) > 0 || count(Pattern::B4) >= 2 {
+        Combo::Flex4
+    } else if count(Pattern::B4) == 1 {
+        if count(Pattern::F3) > 0 {
+            Combo::Block4Flex3
+        } else if count(Pattern::B3) > 0 || count(Pattern::F2) > 0 {
+            Combo::Block4Plus
+        } else {
+            Combo::Block4
+        }
+    } else if fours == 0 && count(Pattern::F3) >= 2 {
+        Combo::Flex3x2
+    } else if count(Pattern::F3) == 1 {
+        if count(Pattern::B3) > 0 || count(Pattern::F2) > 0 {
+            Combo::Flex3Plus
+        } else {
+            Combo::Flex3
+        }
+    } else if count(Pattern::B3) >= 2 || (count(Pattern::B3) == 1 && count(Pattern::F2) > 0) {
+        Combo::Block3Plus
+    } else if count(Pattern::F2) >= 2 {
+        Combo::Flex2x2
+    } else if count(Pattern::B3) == 1 {
+        Combo::Block3
+    } else if count(Pattern::F2) == 1 {
+        Combo::Flex2
+    } else {
+        Combo::None
+    }
+}
+
+/// Whether a black point with these patterns could be forbidden under renju (so the exact
+/// check is needed): an overline, two fours, a four that may be two fours on one line, or two
+/// threes. A five is never forbidden.
+pub(crate) fn may_be_forbidden(patterns: [Pattern; 4]) -> bool {
+    let mut fours = 0;
+    let mut threes = 0;
+    let mut flex_four = false;
+    for p in patterns {
+        match p {
+            Pattern::F5 => return false,
+            Pattern::Overline => return true,
+            Pattern::F4 => {
+                fours += 1;
+                flex_four = true;
+            }
+            Pattern::B4 => fours += 1,
+            Pattern::F3 => threes += 1,
+            _ => {}
+        }
+    }
+    fours >= 2 || flex_four || threes >= 2
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pattern(line: &str, rule: FiveRule) -> Pattern {
+        // `line` is 11 chars: x own, o opponent, . empty, # wall, _ the (empty) centre.
+        assert_eq!(line.len(), WINDOW);
+        assert_eq!(line.find('_'), Some(CENTER), "{line}");
+        let mut cells = [EMPTY; WINDOW];
+        for (i, ch) in line.chars().enumerate() {
+            cells[i] = match ch {
+                'x' => OWN,
+                'o' => OPP,
+                '#' => WALL,
+                _ => EMPTY,
+            };
+        }
+        assert_eq!(cells[CENTER], EMPTY);
+        Pattern::from_u8(rule.table()[key_of(&cells)])
+    }
+
+    #[test]
+    fn basic_shapes() {
+        let any = FiveRule::AnyLength;
+        assert_eq!(pattern("...xx_xx...", any), Pattern::F5);
+        assert_eq!(pattern("....x_xx...", any), Pattern::F4);
+        assert_eq!(pattern("...o._xxx..", any), Pattern::F4, "_xxx. with room");
+        assert_eq!(pattern("...ox_xx...", any), Pattern::B4);
+        assert_eq!(pattern("....x_x....", any), Pattern::F3);
+        assert_eq!(pattern("...ox_x....", any), Pattern::B3);
+        assert_eq!(pattern("....._x....", any), Pattern::F2);
+        assert_eq!(pattern("....o_x....", any), Pattern::B2);
+        assert_eq!(pattern("....._.....", any), Pattern::F1);
+        assert_eq!(pattern("#####_o....", any), Pattern::Dead);
+        assert_eq!(
+            pattern("#####_...o.", any),
+            Pattern::Dead,
+            "only four cells of room"
+        );
+        // Two fours on one line through the point.
+        assert_eq!(pattern("..x.x_x.x..", any), Pattern::F4);
+    }
+
+    #[test]
+    fn exact_five_and_caro() {
+        assert_eq!(pattern("x.xxx_xx...", FiveRule::AnyLength), Pattern::F5);
+        assert_eq!(pattern("..xxx_xx...", FiveRule::Exact), Pattern::Overline);
+        assert_eq!(pattern("x.xxx_.....", FiveRule::Exact), Pattern::B4);
+        assert_eq!(pattern("x.xxx_.....", FiveRule::AnyLength), Pattern::F4);
+        assert_eq!(pattern(".oxxx_.o...", FiveRule::Caro), Pattern::Dead);
+        assert_eq!(pattern(".oxxx_o....", FiveRule::Caro), Pattern::Dead);
+        assert_eq!(pattern("#xxx._o....", FiveRule::Caro), Pattern::B4);
+        assert_eq!(pattern("oxxxx_o....", FiveRule::Caro), Pattern::Dead);
+        assert_eq!(pattern("oxxxx_.....", FiveRule::Caro), Pattern::F5);
+        assert_eq!(
+            pattern("oxxxx_x....", FiveRule::Caro),
+            Pattern::F5,
+            "overlines win"
+        );
+    }
+
+    #[test]
+    fn swapping_colours_is_an_involution() {
+        for key in [0usize, 0x12345, 0xF_FFFF, 0x9_6A5C] {
+            assert_eq!(swap_colors(swap_colors(key)), key);
+        }
+        // own (01) <-> opp (10); wall (11) and empty stay.
+        assert_eq!(swap_colors(0b11_10_01_00), 0b11_01_10_00);
+    }
+}

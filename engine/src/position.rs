@@ -1,0 +1,359 @@
+//! The search's board: a [`Board`] plus, for every empty point and both colours, the line
+//! [`Pattern`] in each direction and their [`Combo`], kept up to date incrementally. A move
+//! changes patterns only within five cells along its four lines, so make/undo re-reads at most 40
+//! windows (one shift and one table lookup each) instead of rescanning the board.
+//!
+//! Aggregates the search needs in O(1) are maintained alongside: how many points of each combo
+//! each colour has (so "does the opponent threaten a five?" is a counter read) and the summed
+//! line values used by the evaluation.
+
+use std::sync::LazyLock;
+
+use crate::board::Board;
+use crate::pattern::{
+    COMBO_KINDS, Combo, FiveRule, PATTERN_KINDS, Pattern, combine, may_be_forbidden, swap_colors,
+    window_key,
+};
+use crate::point::{Color, Direction, MAX_SIZE, Point};
+use crate::rules::Rule;
+
+const CELLS: usize = MAX_SIZE as usize * MAX_SIZE as usize;
+const WINDOW_MASK: u64 = (1 << 22) - 1;
+/// Candidate moves are empty points within this Chebyshev distance of a stone.
+const NEAR_RADIUS: i32 = 2;
+
+/// Evaluation weight of one direction's pattern at an empty point (see `eval`).
+pub(crate) const PATTERN_VALUE: [i32; PATTERN_KINDS] = [0, 0, 1, 2, 3, 8, 6, 24, 24, 64, 256];
+
+/// `combine` for every ordered quadruple of patterns, so a point's combo is one lookup.
+static COMBO_TABLE: LazyLock<Vec<Combo>> = LazyLock::new(|| {
+    let mut table = Vec::with_capacity(PATTERN_KINDS.pow(4));
+    for index in 0..PATTERN_KINDS.pow(4) {
+        let mut rest = index;
+        let mut patterns = [Pattern::Dead; 4];
+        for p in patterns.iter_mut() {
+            *p = Pattern::from_u8((rest % PATTERN_KINDS) as u8);
+            rest /= PATTERN_KINDS;
+        }
+        table.push(combine(patterns));
+    }
+    table
+});
+
+#[derive(Clone)]
+pub(crate) struct Position {
+    board: Board,
+    rule: Rule,
+    tables: [&'static [u8]; 2],
+    /// `patterns[cell][color][direction]`; `Dead` on stones.
+    patterns: Box<[[[Pattern; 4]; 2]; CELLS]>,
+    /// `combos[cell][color]`; `None` on stones.
+    combos: Box<[[Combo; 2]; CELLS]>,
+    /// Stones within [`NEAR_RADIUS`] of each cell.
+    near: Box<[u8; CELLS]>,
+    combo_counts: [[u16; COMBO_KINDS]; 2],
+    line_values: [i32; 2],
+    /// The board's points, in scan order, for candidate loops.
+    points: Vec<Point>,
+}
+
+impl Position {
+    pub(crate) fn new(board: &Board, rule: Rule) -> Position {
+        let mut position = Position {
+            board: board.clone(),
+            rule,
+            tables: [
+                FiveRule::for_color(rule, Color::Black).table(),
+                FiveRule::for_color(rule, Color::White).table(),
+            ],
+            patterns: Box::new([[[Pattern::Dead; 4]; 2]; CELLS]),
+            combos: Box::new([[Combo::None; 2]; CELLS]),
+            near: Box::new([0; CELLS]),
+            combo_counts: [[0; COMBO_KINDS]; 2],
+            line_values: [0; 2],
+            points: board.size().points().collect(),
+        };
+        // Every cell of the arrays starts as `None`; stones and off-board cells stay so.
+        for counts in position.combo_counts.iter_mut() {
+            counts[Combo::None as usize] = CELLS as u16;
+        }
+        for i in 0..position.points.len() {
+            let point = position.points[i];
+            if position.board.is_empty(point) {
+                position.refresh_all_directions(point);
+            } else {
+                position.adjust_near(point, 1);
+            }
+        }
+        position
+    }
+
+    #[inline]
+    pub(crate) fn board(&self) -> &Board {
+        &self.board
+    }
+
+    #[inline]
+    pub(crate) fn side_to_move(&self) -> Color {
+        self.board.side_to_move()
+    }
+
+    #[inline]
+    pub(crate) fn hash(&self) -> u64 {
+        self.board.hash()
+    }
+
+    #[cfg(test)]
+    pub(crate) fn ply(&self) -> usize {
+        self.board.stone_count()
+    }
+
+    #[inline]
+    pub(crate) fn combo(&self, point: Point, color: Color) -> Combo {
+        self.combos[point.index()][color.index()]
+    }
+
+    #[inline]
+    pub(crate) fn pattern(&self, point: Point, color: Color, direction: Direction) -> Pattern {
+        self.patterns[point.index()][color.index()][direction.index()]
+    }
+
+    #[inline]
+    pub(crate) fn patterns(&self, point: Point, color: Color) -> [Pattern; 4] {
+        self.patterns[point.index()][color.index()]
+    }
+
+    /// How many empty points give `color` this combo (not meaningful for `Combo::None`, which
+    /// also counts stones).
+    #[inline]
+    pub(crate) fn combo_count(&self, color: Color, combo: Combo) -> u16 {
+        self.combo_counts[color.index()][combo as usize]
+    }
+
+    /// Points where `color` would complete a five right now.
+    #[inline]
+    pub(crate) fn has_five_point(&self, color: Color) -> bool {
+        self.combo_count(color, Combo::Five) > 0
+    }
+
+    #[inline]
+    pub(crate) fn line_value(&self, color: Color) -> i32 {
+        self.line_values[color.index()]
+    }
+
+    /// Empty points near stones (or the centre on an empty board), in scan order.
+    pub(crate) fn candidates(&self) -> impl Iterator<Item = Point> + '_ {
+        let empty_board = self.board.stone_count() == 0;
+        let center = self.board.size().center();
+        self.points.iter().copied().filter(move |&p| {
+            if empty_board {
+                p == center
+            } else {
+                self.near[p.index()] > 0 && self.board.is_empty(p)
+            }
+        })
+    }
+
+    /// All empty points where `color`'s combo satisfies `keep`.
+    pub(crate) fn points_where<'a>(
+        &'a self,
+        color: Color,
+        keep: impl Fn(Combo) -> bool + 'a,
+    ) -> impl Iterator<Item = Point> + 'a {
+        self.points
+            .iter()
+            .copied()
+            .filter(move |&p| self.board.is_empty(p) && keep(self.combo(p, color)))
+    }
+
+    /// The first point where `color` completes a five.
+    pub(crate) fn five_point(&self, color: Color) -> Option<Point> {
+        if !self.has_five_point(color) {
+            return None;
+        }
+        self.points_where(color, |c| c == Combo::Five).next()
+    }
+
+    /// Whether the side to move may play `point` (empty, and not renju-forbidden for black).
+    pub(crate) fn is_legal(&self, point: Point) -> bool {
+        self.board.is_empty(point)
+            && !(self.side_to_move() == Color::Black && self.is_forbidden_for_black(point))
+    }
+
+    /// Renju-forbidden for black, whoever is to move (the line patterns rule out most points
+    /// before the full check).
+    #[inline]
+    pub(crate) fn is_forbidden_for_black(&self, point: Point) -> bool {
+        self.rule == Rule::Renju
+            && may_be_forbidden(self.patterns(point, Color::Black))
+            && self.board.is_forbidden(point)
+    }
+
+    pub(crate) fn make(&mut self, point: Point) {
+        debug_assert!(self.board.is_empty(point));
+        self.set_cell_contributions(point, false);
+        self.board.make_move(point);
+        self.patterns[point.index()] = [[Pattern::Dead; 4]; 2];
+        self.combos[point.index()] = [Combo::None; 2];
+        self.set_cell_contributions(point, true);
+        self.adjust_near(point, 1);
+        self.refresh_lines_around(point);
+    }
+
+    pub(crate) fn undo(&mut self) -> Option<Point> {
+        let point = self.board.undo()?;
+        self.adjust_near(point, -1);
+        self.refresh_all_directions(point);
+        self.refresh_lines_around(point);
+        Some(point)
+    }
+
+    /// Re-reads the patterns of the empty points within five cells of `point` on its lines.
+    fn refresh_lines_around(&mut self, point: Point) {
+        for direction in Direction::ALL {
+            let (word, shift) = self.board.line_bits(point, direction);
+            for step in (-5..=5).filter(|&s| s != 0) {
+                let Some(q) = point.step(direction, step) else {
+                    continue;
+                };
+                if !self.board.size().contains(q) || !self.board.is_empty(q) {
+                    continue;
+                }
+                let q_shift = (shift as i32 + 2 * step) as u32;
+                let window = (word >> (q_shift - 10)) & WINDOW_MASK;
+                self.set_cell_contributions(q, false);
+                self.set_patterns(q, direction, window);
+                self.recombine(q);
+                self.set_cell_contributions(q, true);
+            }
+        }
+    }
+
+    fn refresh_all_directions(&mut self, point: Point) {
+        self.set_cell_contributions(point, false);
+        for direction in Direction::ALL {
+            let window = self.board.window(point, direction, 5);
+            self.set_patterns(point, direction, window);
+        }
+        self.recombine(point);
+        self.set_cell_contributions(point, true);
+    }
+
+    #[inline]
+    fn set_patterns(&mut self, point: Point, direction: Direction, window: u64) {
+        let key = window_key(window);
+        let cell = &mut self.patterns[point.index()];
+        cell[0][direction.index()] = Pattern::from_u8(self.tables[0][key]);
+        cell[1][direction.index()] = Pattern::from_u8(self.tables[1][swap_colors(key)]);
+    }
+
+    /// Combos are purely line-based (so the incremental update is exact); renju's forbidden
+    /// points are checked where a black move is about to be played, see [`Position::is_legal`].
+    #[inline]
+    fn recombine(&mut self, point: Point) {
+        for color in Color::BOTH {
+            let patterns = self.patterns[point.index()][color.index()];
+            let index = patterns
+                .iter()
+                .rev()
+                .fold(0, |acc, &p| acc * PATTERN_KINDS + p as usize);
+            self.combos[point.index()][color.index()] = COMBO_TABLE[index];
+        }
+    }
+
+    /// Adds (or removes) a cell's share of the aggregates.
+    #[inline]
+    fn set_cell_contributions(&mut self, point: Point, add: bool) {
+        let sign = if add { 1 } else { -1 };
+        for color in Color::BOTH {
+            let c = color.index();
+            let combo = self.combos[point.index()][c];
+            let count = &mut self.combo_counts[c][combo as usize];
+            *count = if add { *count + 1 } else { *count - 1 };
+            let value: i32 = self.patterns[point.index()][c]
+                .iter()
+                .map(|&p| PATTERN_VALUE[p as usize])
+                .sum();
+            self.line_values[c] += sign * value;
+        }
+    }
+
+    fn adjust_near(&mut self, point: Point, delta: i8) {
+        let size = self.board.size().get() as i32;
+        let (x, y) = (point.x() as i32, point.y() as i32);
+        for ny in (y - NEAR_RADIUS).max(0)..=(y + NEAR_RADIUS).min(size - 1) {
+            for nx in (x - NEAR_RADIUS).max(0)..=(x + NEAR_RADIUS).min(size - 1) {
+                let cell = &mut self.near[Point::new(nx as u8, ny as u8).index()];
+                *cell = cell.wrapping_add_signed(delta);
+            }
+        }
+    }
+
+    /// Everything derived from the board, recomputed from scratch: for tests of the
+    /// incremental updates.
+    #[cfg(test)]
+    pub(crate) fn matches_rebuild(&self) -> bool {
+        let fresh = Position::new(&self.board, self.rule);
+        self.points.iter().all(|&p| {
+            self.patterns[p.index()] == fresh.patterns[p.index()]
+                && self.combos[p.index()] == fresh.combos[p.index()]
+                && self.near[p.index()] == fresh.near[p.index()]
+        }) && self.combo_counts == fresh.combo_counts
+            && self.line_values == fresh.line_values
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::point::BoardSize;
+
+    /// A small deterministic generator, so the test needs no RNG crate features.
+    fn next(state: &mut u64) -> u64 {
+        *state ^= *state << 13;
+        *state ^= *state >> 7;
+        *state ^= *state << 17;
+        *state
+    }
+
+    #[test]
+    fn incremental_updates_match_a_rebuild() {
+        for (rule, edge, seed) in [
+            (Rule::Freestyle, 15, 1u64),
+            (Rule::Standard, 15, 2),
+            (Rule::Renju, 15, 3),
+            (Rule::Caro, 15, 4),
+            (Rule::Renju, 7, 5),
+            (Rule::Freestyle, 22, 6),
+        ] {
+            let size = BoardSize::new(edge).unwrap();
+            let mut position = Position::new(&Board::new(size), rule);
+            let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+            for step in 0..400 {
+                let undo = next(&mut state) % 4 == 0 && position.ply() > 0;
+                if undo {
+                    position.undo();
+                } else {
+                    let empty: Vec<Point> = position.board().empty_points().collect();
+                    if empty.is_empty() {
+                        position.undo();
+                        continue;
+                    }
+                    // Mostly near the centre, so lines fill up and real shapes appear.
+                    let near: Vec<Point> = empty
+                        .iter()
+                        .copied()
+                        .filter(|p| p.distance(size.center()) <= 4)
+                        .collect();
+                    let pool = if near.is_empty() { &empty } else { &near };
+                    position.make(pool[(next(&mut state) % pool.len() as u64) as usize]);
+                }
+                assert!(
+                    position.matches_rebuild(),
+                    "{rule} {edge}x{edge}, step {step}\n{}",
+                    position.board()
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,407 @@
+//! The principal-variation search itself: forced-move rules, move ordering and the recursive
+//! alpha-beta with reductions.
+
+use std::cmp::Reverse;
+
+use crate::eval::evaluate;
+use crate::pattern::{COMBO_KINDS, Combo};
+use crate::point::{Color, Direction, Point};
+use crate::position::{PATTERN_VALUE, Position};
+
+use super::threats::{ThreatSearch, defences_against_three};
+use super::tt::{Bound, Entry};
+use super::types::WIN;
+use super::{Budget, MAX_PLY, Searcher};
+
+/// Ordering value of a point for the side that would play it (attack)...
+const ATTACK: [i32; COMBO_KINDS] = [
+    0, 30, 30, 80, 100, 220, 320, 2_000, 160, 420, 5_000, 20_000, 100_000,
+];
+/// ...and for the side whose shape it spoils (defence).
+const DEFEND: [i32; COMBO_KINDS] = [
+    0, 20, 24, 60, 80, 160, 240, 1_200, 120, 300, 2_500, 10_000, 50_000,
+];
+/// Moves searched at an unforced interior node, best-ordered first.
+const NODE_WIDTH: usize = 18;
+/// Moves considered at the root.
+const ROOT_WIDTH: usize = 40;
+
+/// Static ordering score of `point` for the side to move.
+fn order_score(position: &Position, point: Point, me: Color) -> i32 {
+    let them = me.opponent();
+    let mut score =
+        ATTACK[position.combo(point, me) as usize] + DEFEND[position.combo(point, them) as usize];
+    for direction in Direction::ALL {
+        score += PATTERN_VALUE[position.pattern(point, me, direction) as usize];
+        score += PATTERN_VALUE[position.pattern(point, them, direction) as usize] / 2;
+    }
+    score
+}
+
+/// The legal flex-four point of `color` (an open four or double four next move), if any.
+fn flex_four_point(position: &Position, color: Color) -> Option<Point> {
+    if position.combo_count(color, Combo::Flex4) == 0 {
+        return None;
+    }
+    position
+        .points_where(color, |c| c == Combo::Flex4)
+        .find(|&p| !(color == Color::Black && position.is_forbidden_for_black(p)))
+}
+
+/// What the rules force at a node before any search.
+enum Forcing {
+    /// The side to move wins; the winning move and the plies to the five.
+    Win(Point, i32),
+    /// The side to move loses in this many plies whatever it does.
+    Loss(i32),
+    /// Only this move avoids losing at once.
+    Block(Point),
+    /// Nothing forced.
+    Free,
+}
+
+fn forcing(position: &Position) -> Forcing {
+    let me = position.side_to_move();
+    let them = me.opponent();
+    if let Some(five) = position.five_point(me) {
+        return Forcing::Win(five, 1);
+    }
+    if position.has_five_point(them) {
+        let mut fives = position.points_where(them, |c| c == Combo::Five);
+        let block = fives.next().expect("counted");
+        if fives.next().is_some() || !position.is_legal(block) {
+            return Forcing::Loss(2);
+        }
+        return Forcing::Block(block);
+    }
+    if let Some(flex) = flex_four_point(position, me) {
+        return Forcing::Win(flex, 3);
+    }
+    Forcing::Free
+}
+
+/// Moves for the side to move with no five on the board: the real defences when the opponent
+/// threatens an open four, otherwise every legal candidate, best-ordered.
+fn ordered_moves(position: &mut Position, width: usize, history: &[i32]) -> Vec<Point> {
+    let me = position.side_to_move();
+    let them = me.opponent();
+    if flex_four_point(position, them).is_some() {
+        let mut defences = defences_against_three(position, them);
+        defences.sort_by_key(|&p| Reverse(order_score(position, p, me)));
+        return defences;
+    }
+    let mut scored: Vec<(i32, Point)> = position
+        .candidates()
+        .filter(|&p| position.is_legal(p))
+        .map(|p| (order_score(position, p, me) + history[p.index()] / 256, p))
+        .collect();
+    scored.sort_by_key(|&(score, _)| Reverse(score));
+    scored.truncate(width);
+    scored.into_iter().map(|(_, p)| p).collect()
+}
+
+/// The root's move list: forced moves when the rules force them, otherwise the best-ordered
+/// candidates that also stop any victory by continuous fours the opponent has.
+pub(super) fn root_moves(position: &mut Position) -> Vec<Point> {
+    let no_history = vec![0; super::CELLS];
+    match forcing(position) {
+        Forcing::Win(point, _) | Forcing::Block(point) => return vec![point],
+        Forcing::Loss(_) => {
+            let mut all: Vec<Point> = position
+                .candidates()
+                .filter(|&p| position.is_legal(p))
+                .collect();
+            all.truncate(1);
+            return all;
+        }
+        Forcing::Free => {}
+    }
+    let moves = ordered_moves(position, ROOT_WIDTH, &no_history);
+    if moves.is_empty() {
+        // Everything left is forbidden for black, or the board is full.
+        return position.board().empty_points().take(1).collect();
+    }
+    // Drop moves that let the opponent win by continuous fours, unless all of them do.
+    let me = position.side_to_move();
+    let them = me.opponent();
+    let mut safe = Vec::with_capacity(moves.len());
+    for &point in &moves {
+        if position.combo(point, me).is_four() {
+            safe.push(point);
+            continue;
+        }
+        position.make(point);
+        let mut never = |_: u64| false;
+        let mut solver = ThreatSearch::new(them, 20_000, &mut never);
+        let refuted = solver.vcf(position, 25).is_some();
+        position.undo();
+        if !refuted {
+            safe.push(point);
+        }
+    }
+    if safe.is_empty() { moves } else { safe }
+}
+
+impl Searcher {
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn search_root(
+        &mut self,
+        position: &mut Position,
+        budget: &mut Budget,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        root_moves: &[Point],
+        excluded: &[Point],
+    ) -> Option<(i32, Vec<Point>)> {
+        let key = position.hash();
+        let mut moves: Vec<Point> = root_moves
+            .iter()
+            .copied()
+            .filter(|m| !excluded.contains(m))
+            .collect();
+        if moves.is_empty() {
+            return None;
+        }
+        if excluded.is_empty() {
+            if let Some(best) = self.tt.probe(key, 0).and_then(|e| e.best) {
+                if let Some(index) = moves.iter().position(|&m| m == best) {
+                    moves[..=index].rotate_right(1);
+                }
+            }
+        }
+        let mut best_score = -WIN - 1;
+        let mut best_pv = vec![moves[0]];
+        let mut child = Vec::new();
+        for (index, &point) in moves.iter().enumerate() {
+            position.make(point);
+            let mut score;
+            if index == 0 {
+                score = -self.negamax(position, budget, depth - 1, -beta, -alpha, 1, &mut child);
+            } else {
+                score = -self.negamax(
+                    position,
+                    budget,
+                    depth - 1,
+                    -alpha - 1,
+                    -alpha,
+                    1,
+                    &mut child,
+                );
+                if score > alpha && score < beta && !budget.aborted {
+                    score =
+                        -self.negamax(position, budget, depth - 1, -beta, -alpha, 1, &mut child);
+                }
+            }
+            position.undo();
+            if budget.aborted && index > 0 {
+                break;
+            }
+            if score > best_score {
+                best_score = score;
+                best_pv = std::iter::once(point)
+                    .chain(child.iter().copied())
+                    .collect();
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+            if budget.aborted {
+                break;
+            }
+        }
+        if !budget.aborted && excluded.is_empty() {
+            self.tt.store(
+                key,
+                0,
+                Entry {
+                    best: best_pv.first().copied(),
+                    score: best_score,
+                    depth,
+                    bound: Bound::Exact,
+                },
+            );
+        }
+        Some((best_score, best_pv))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn negamax(
+        &mut self,
+        position: &mut Position,
+        budget: &mut Budget,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: u32,
+        pv: &mut Vec<Point>,
+    ) -> i32 {
+        pv.clear();
+        if budget.tick() {
+            return 0;
+        }
+        budget.seldepth = budget.seldepth.max(ply);
+        let plies = ply as i32;
+        match forcing(position) {
+            Forcing::Win(point, n) => {
+                pv.push(point);
+                return WIN - (plies + n);
+            }
+            Forcing::Loss(n) => return -(WIN - (plies + n)),
+            Forcing::Block(block) => {
+                if ply as usize >= MAX_PLY - 2 {
+                    return evaluate(position, self.style.0, self.style.1);
+                }
+                let mut child = Vec::new();
+                position.make(block);
+                let score =
+                    -self.negamax(position, budget, depth, -beta, -alpha, ply + 1, &mut child);
+                position.undo();
+                pv.push(block);
+                pv.extend(child);
+                return score;
+            }
+            Forcing::Free => {}
+        }
+        if position.board().is_full() {
+            return 0;
+        }
+        // Mate-distance pruning: no line from here beats a win already found nearer the root.
+        let best_possible = WIN - (plies + 1);
+        if alpha >= best_possible {
+            return alpha;
+        }
+        if depth <= 0 || ply as usize >= MAX_PLY - 2 {
+            return evaluate(position, self.style.0, self.style.1);
+        }
+
+        let key = position.hash();
+        let pv_node = beta - alpha > 1;
+        let entry = self.tt.probe(key, ply);
+        if let Some(entry) = entry {
+            if !pv_node && entry.depth >= depth {
+                let cutoff = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => entry.score >= beta,
+                    Bound::Upper => entry.score <= alpha,
+                };
+                if cutoff {
+                    return entry.score;
+                }
+            }
+        }
+
+        let me = position.side_to_move();
+        let mut moves = ordered_moves(position, NODE_WIDTH, &self.history[me.index()]);
+        if moves.is_empty() {
+            // Threatened with an open four and no defence: lost.
+            return -(WIN - (plies + 4));
+        }
+        // Hash move, then killers, go first.
+        let killers = self.killers[ply as usize];
+        let mut front = 0;
+        for candidate in [entry.and_then(|e| e.best), killers[0], killers[1]]
+            .into_iter()
+            .flatten()
+        {
+            if let Some(index) = moves[front..].iter().position(|&m| m == candidate) {
+                moves[front..=front + index].rotate_right(1);
+                front += 1;
+            }
+        }
+
+        let original_alpha = alpha;
+        let mut best_score = -WIN - 1;
+        let mut best_move = None;
+        let mut child = Vec::new();
+        for (index, &point) in moves.iter().enumerate() {
+            let forcing_move = position.combo(point, me).is_four();
+            let new_depth = if forcing_move { depth } else { depth - 1 };
+            let reduction = if depth >= 3 && index >= 3 && !forcing_move {
+                1 + i32::from(index >= 8)
+            } else {
+                0
+            };
+            position.make(point);
+            let mut score;
+            if index == 0 {
+                score = -self.negamax(
+                    position,
+                    budget,
+                    new_depth,
+                    -beta,
+                    -alpha,
+                    ply + 1,
+                    &mut child,
+                );
+            } else {
+                score = -self.negamax(
+                    position,
+                    budget,
+                    new_depth - reduction,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                    &mut child,
+                );
+                if score > alpha && (reduction > 0 || pv_node) && !budget.aborted {
+                    score = -self.negamax(
+                        position,
+                        budget,
+                        new_depth,
+                        -beta,
+                        -alpha,
+                        ply + 1,
+                        &mut child,
+                    );
+                }
+            }
+            position.undo();
+            if budget.aborted {
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = Some(point);
+                if score > alpha {
+                    alpha = score;
+                    pv.clear();
+                    pv.push(point);
+                    pv.extend(child.iter().copied());
+                    if alpha >= beta {
+                        if !forcing_move {
+                            let slot = &mut self.killers[ply as usize];
+                            if slot[0] != Some(point) {
+                                slot[1] = slot[0];
+                                slot[0] = Some(point);
+                            }
+                            self.history[me.index()][point.index()] += depth * depth;
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(
+            key,
+            ply,
+            Entry {
+                best: best_move,
+                score: best_score,
+                depth,
+                bound,
+            },
+        );
+        best_score
+    }
+}

@@ -1,0 +1,329 @@
+//! Threat-space search (seed 000's "guess the next few moves"): victory by continuous fours
+//! (VCF) and by continuous threats, fours and open threes (VCT). The attacker only plays
+//! forcing moves, so the defender's replies are few: the single block of a four, or against an
+//! open three the points that stop it (checked by playing them) and the defender's own fours.
+
+use crate::pattern::{Combo, Pattern};
+use crate::point::{Color, Direction, Point};
+use crate::position::Position;
+
+/// Budget and bookkeeping shared by one solver run.
+pub(crate) struct ThreatSearch<'a> {
+    pub(crate) attacker: Color,
+    pub(crate) nodes: u64,
+    pub(crate) node_limit: u64,
+    /// Polled every few hundred nodes; returning `true` aborts the run (no win found).
+    pub(crate) should_stop: &'a mut dyn FnMut(u64) -> bool,
+    pub(crate) aborted: bool,
+    /// Positions (hash) known to have no win within the stored number of plies.
+    failed: std::collections::HashMap<u64, u32>,
+}
+
+impl<'a> ThreatSearch<'a> {
+    pub(crate) fn new(
+        attacker: Color,
+        node_limit: u64,
+        should_stop: &'a mut dyn FnMut(u64) -> bool,
+    ) -> ThreatSearch<'a> {
+        ThreatSearch {
+            attacker,
+            nodes: 0,
+            node_limit,
+            should_stop,
+            aborted: false,
+            failed: std::collections::HashMap::new(),
+        }
+    }
+
+    fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes >= self.node_limit {
+            self.aborted = true;
+        } else if self.nodes % 256 == 0 && (self.should_stop)(self.nodes) {
+            self.aborted = true;
+        }
+        self.aborted
+    }
+
+    fn known_failure(&self, position: &Position, plies: u32, salt: u64) -> bool {
+        self.failed
+            .get(&(position.hash() ^ salt))
+            .is_some_and(|&searched| searched >= plies)
+    }
+
+    fn remember_failure(&mut self, position: &Position, plies: u32, salt: u64) {
+        if !self.aborted && self.failed.len() < 1 << 20 {
+            let entry = self.failed.entry(position.hash() ^ salt).or_insert(0);
+            *entry = (*entry).max(plies);
+        }
+    }
+
+    /// A VCF for the attacker, who is to move: the moves in order, ending with the five.
+    pub(crate) fn vcf(&mut self, position: &mut Position, plies: u32) -> Option<Vec<Point>> {
+        let mut line = self.vcf_attack(position, plies)?;
+        line.reverse();
+        Some(line)
+    }
+
+    /// Like [`Self::vcf`] with fours and open threes.
+    pub(crate) fn vct(&mut self, position: &mut Position, plies: u32) -> Option<Vec<Point>> {
+        let mut line = self.vct_attack(position, plies)?;
+        line.reverse();
+        Some(line)
+    }
+
+    /// Returns the winning line reversed (last move first), so callers can push cheaply.
+    fn vcf_attack(&mut self, position: &mut Position, plies: u32) -> Option<Vec<Point>> {
+        let attacker = self.attacker;
+        let defender = attacker.opponent();
+        if let Some(five) = position.five_point(attacker) {
+            return Some(vec![five]);
+        }
+        if self.tick() || plies < 3 {
+            return None;
+        }
+        if let Some(block) = position.five_point(defender) {
+            // Only a block that is itself a four keeps the attack going.
+            if !position.combo(block, attacker).is_four() || !position.is_legal(block) {
+                return None;
+            }
+            return self.try_four(position, block, plies);
+        }
+        if self.known_failure(position, plies, VCF_SALT) {
+            return None;
+        }
+        let mut fours: Vec<(Combo, Point)> = position
+            .points_where(attacker, Combo::is_four)
+            .map(|p| (position.combo(p, attacker), p))
+            .collect();
+        fours.sort_by(|a, b| b.0.cmp(&a.0));
+        for (_, four) in fours {
+            if !position.is_legal(four) {
+                continue;
+            }
+            if let Some(line) = self.try_four(position, four, plies) {
+                return Some(line);
+            }
+            if self.aborted {
+                return None;
+            }
+        }
+        self.remember_failure(position, plies, VCF_SALT);
+        None
+    }
+
+    /// Plays the attacker's four at `four` and the defender's forced block, then continues.
+    fn try_four(&mut self, position: &mut Position, four: Point, plies: u32) -> Option<Vec<Point>> {
+        let attacker = self.attacker;
+        position.make(four);
+        let result = match self.forced_block(position) {
+            Forced::Win(reply) => Some(reply),
+            Forced::Block(block) => {
+                position.make(block);
+                let line = self.vcf_attack(position, plies - 2).map(|mut line| {
+                    line.push(block);
+                    line
+                });
+                position.undo();
+                line
+            }
+            Forced::None => None,
+        };
+        position.undo();
+        debug_assert_eq!(position.side_to_move(), attacker);
+        result.map(|mut line| {
+            line.push(four);
+            line
+        })
+    }
+
+    /// After an attacker's move with the defender to move: the defender's only block of a
+    /// five, or a win when there is no legal single block.
+    fn forced_block(&self, position: &Position) -> Forced {
+        let attacker = self.attacker;
+        if position.has_five_point(attacker.opponent()) {
+            return Forced::None;
+        }
+        let mut fives = position.points_where(attacker, |c| c == Combo::Five);
+        let Some(first) = fives.next() else {
+            return Forced::None;
+        };
+        if let Some(second) = fives.next() {
+            // Two fives: block one, the attacker completes the other.
+            return Forced::Win(vec![second, first]);
+        }
+        if !position.is_legal(first) {
+            // The block is forbidden for black: whatever black plays instead, the five follows.
+            let elsewhere = position
+                .candidates()
+                .find(|&p| p != first && position.is_legal(p));
+            return Forced::Win(elsewhere.map_or_else(|| vec![first], |p| vec![first, p]));
+        }
+        Forced::Block(first)
+    }
+
+    fn vct_attack(&mut self, position: &mut Position, plies: u32) -> Option<Vec<Point>> {
+        let attacker = self.attacker;
+        let defender = attacker.opponent();
+        if let Some(five) = position.five_point(attacker) {
+            return Some(vec![five]);
+        }
+        if self.tick() {
+            return None;
+        }
+        if let Some(block) = position.five_point(defender) {
+            if plies < 2 || !position.is_legal(block) {
+                return None;
+            }
+            position.make(block);
+            let line = self.vct_defend(position, plies - 1);
+            position.undo();
+            return line.map(|mut line| {
+                line.push(block);
+                line
+            });
+        }
+        if let Some(flex) = self.legal_flex_four(position, attacker) {
+            // Open four: the defender blocks one end, the attacker takes the other.
+            position.make(flex);
+            let fives: Vec<Point> = position
+                .points_where(attacker, |c| c == Combo::Five)
+                .collect();
+            position.undo();
+            let mut line = match fives.as_slice() {
+                [first, second, ..] => vec![*second, *first],
+                _ => Vec::new(),
+            };
+            line.push(flex);
+            return Some(line);
+        }
+        if plies < 5 || self.known_failure(position, plies, VCT_SALT) {
+            return None;
+        }
+        let mut threats: Vec<(Combo, Point)> = position
+            .points_where(attacker, Combo::is_three_or_four)
+            .map(|p| (position.combo(p, attacker), p))
+            .collect();
+        threats.sort_by(|a, b| b.0.cmp(&a.0));
+        for (_, threat) in threats {
+            if !position.is_legal(threat) {
+                continue;
+            }
+            position.make(threat);
+            let line = self.vct_defend(position, plies - 1);
+            position.undo();
+            if let Some(mut line) = line {
+                line.push(threat);
+                return Some(line);
+            }
+            if self.aborted {
+                return None;
+            }
+        }
+        self.remember_failure(position, plies, VCT_SALT);
+        None
+    }
+
+    /// The defender to move after an attacker's threat. Returns the attacker's win against
+    /// every defence (with the first defence's line), or `None` if some defence holds.
+    fn vct_defend(&mut self, position: &mut Position, plies: u32) -> Option<Vec<Point>> {
+        let attacker = self.attacker;
+        let defender = attacker.opponent();
+        if position.has_five_point(defender) || self.tick() {
+            return None;
+        }
+        match self.forced_block(position) {
+            Forced::Win(line) => return Some(line),
+            Forced::Block(block) => {
+                position.make(block);
+                let line = self.vct_attack(position, plies - 1);
+                position.undo();
+                return line.map(|mut line| {
+                    line.push(block);
+                    line
+                });
+            }
+            Forced::None => {}
+        }
+        if self.legal_flex_four(position, attacker).is_none() {
+            return None; // no threat left: the attack has stalled
+        }
+        let defences = defences_against_three(position, attacker);
+        let mut first_line = None;
+        for defence in defences {
+            position.make(defence);
+            let line = self.vct_attack(position, plies - 1);
+            position.undo();
+            match line {
+                Some(mut line) => {
+                    if first_line.is_none() {
+                        line.push(defence);
+                        first_line = Some(line);
+                    }
+                }
+                None => return None,
+            }
+        }
+        // No defence at all: the line stops at the threat; any reply loses to the open four.
+        Some(first_line.unwrap_or_default())
+    }
+
+    fn legal_flex_four(&self, position: &Position, color: Color) -> Option<Point> {
+        if position.combo_count(color, Combo::Flex4) == 0 {
+            return None;
+        }
+        position
+            .points_where(color, |c| c == Combo::Flex4)
+            .find(|&p| !(color == Color::Black && position.is_forbidden_for_black(p)))
+    }
+}
+
+const VCF_SALT: u64 = 0x5A5A_0F0F_1234_8765;
+const VCT_SALT: u64 = 0x0F0F_5A5A_8765_1234;
+
+enum Forced {
+    /// The attacker wins whatever the defender does: the rest of the line, reversed.
+    Win(Vec<Point>),
+    /// The defender's only move.
+    Block(Point),
+    /// The last move threatened no five.
+    None,
+}
+
+/// Moves for the side to move (the defender) that leave `attacker` without an open four:
+/// its own fours, and the points on the threatened lines (where the attacker could make a
+/// four) after which the attacker has no legal flex-four point. The caller has checked that
+/// the attacker threatens one and has no five point.
+pub(crate) fn defences_against_three(position: &mut Position, attacker: Color) -> Vec<Point> {
+    let defender = attacker.opponent();
+    let mut moves: Vec<Point> = Vec::new();
+    let mut candidates: Vec<Point> = position
+        .points_where(attacker, |_| true)
+        .filter(|&p| {
+            position.combo(p, defender).is_four()
+                || Direction::ALL
+                    .iter()
+                    .any(|&d| position.pattern(p, attacker, d) >= Pattern::B4)
+        })
+        .collect();
+    candidates.sort_by_key(|&p| std::cmp::Reverse(position.combo(p, attacker)));
+    for point in candidates {
+        if !position.is_legal(point) {
+            continue;
+        }
+        if position.combo(point, defender).is_four() {
+            moves.push(point);
+            continue;
+        }
+        position.make(point);
+        let stopped = position.combo_count(attacker, Combo::Flex4) == 0
+            || position
+                .points_where(attacker, |c| c == Combo::Flex4)
+                .all(|p| attacker == Color::Black && position.is_forbidden_for_black(p));
+        position.undo();
+        if stopped {
+            moves.push(point);
+        }
+    }
+    moves
+}

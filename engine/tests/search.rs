@@ -1,0 +1,193 @@
+//! Search invariants: limits and the stop flag, progress reports, multi-PV, determinism, and
+//! that the searcher can run on another thread.
+
+use std::sync::mpsc;
+use std::thread;
+use std::time::{Duration, Instant};
+
+use gomoku_engine::diagram::parse_diagram;
+use gomoku_engine::notation::parse_moves;
+use gomoku_engine::search::{find_vcf, find_vct};
+use gomoku_engine::{Ai, Board, BoardSize, Color, Level, Limits, Rule, Score, Searcher, StopFlag};
+
+fn board_from(moves: &str) -> Board {
+    let size = BoardSize::STANDARD;
+    let mut board = Board::new(size);
+    for point in parse_moves(moves, size).unwrap() {
+        board.play(point).unwrap();
+    }
+    board
+}
+
+/// A quiet middle game with no immediate tactics.
+const MIDGAME: &str = "h8i9g9i7i8g8h9h7j9j8";
+
+#[test]
+fn searcher_and_ai_can_move_to_another_thread() {
+    fn assert_send<T: Send + 'static>() {}
+    assert_send::<Searcher>();
+    assert_send::<Ai>();
+    assert_send::<StopFlag>();
+}
+
+#[test]
+fn stop_flag_ends_an_unlimited_search_with_a_move() {
+    let board = board_from(MIDGAME);
+    let stop = StopFlag::new();
+    let (sender, receiver) = mpsc::channel();
+    let worker_stop = stop.clone();
+    let worker = thread::spawn(move || {
+        let mut searcher = Searcher::new(Rule::Freestyle, 16);
+        searcher.set_vct(false);
+        let result = searcher.search(&board, &Limits::default(), &worker_stop, &mut |_| {});
+        sender.send(Instant::now()).unwrap();
+        result
+    });
+    thread::sleep(Duration::from_millis(300));
+    let stopped_at = Instant::now();
+    stop.stop();
+    let finished_at = receiver
+        .recv_timeout(Duration::from_secs(5))
+        .expect("search stopped");
+    let result = worker.join().unwrap();
+    let point = result.best_move.expect("a move");
+    assert!(board_from(MIDGAME).is_empty(point));
+    // The figure itself is measured by the benchmark; here only "promptly".
+    assert!(finished_at.duration_since(stopped_at) < Duration::from_secs(1));
+}
+
+#[test]
+fn node_and_depth_limits_are_respected() {
+    let board = board_from(MIDGAME);
+    let mut searcher = Searcher::new(Rule::Freestyle, 16);
+    let result = searcher.search(
+        &board,
+        &Limits::nodes(20_000),
+        &StopFlag::new(),
+        &mut |_| {},
+    );
+    assert!(result.nodes <= 20_000 + 1_024, "{} nodes", result.nodes);
+    assert!(result.best_move.is_some());
+    let result = searcher.search(&board, &Limits::depth(3), &StopFlag::new(), &mut |_| {});
+    assert!(result.depth <= 3);
+}
+
+#[test]
+fn progress_reports_deepen_and_carry_a_principal_variation() {
+    let board = board_from(MIDGAME);
+    let mut searcher = Searcher::new(Rule::Freestyle, 16);
+    let mut reports = Vec::new();
+    let result = searcher.search(&board, &Limits::depth(5), &StopFlag::new(), &mut |info| {
+        reports.push(info.clone())
+    });
+    assert!(!reports.is_empty());
+    assert!(reports.windows(2).all(|w| w[0].depth <= w[1].depth));
+    let last = reports.last().unwrap();
+    assert_eq!(last.depth, result.depth);
+    assert_eq!(last.line.moves.first().copied(), result.best_move);
+    assert!((0.0..=1.0).contains(&last.win_probability()));
+    // The PV is a legal sequence.
+    let mut replay = board.clone();
+    for &point in &result.pv {
+        replay.play(point).expect("PV moves are legal");
+    }
+}
+
+#[test]
+fn multi_pv_reports_distinct_best_moves() {
+    let board = board_from(MIDGAME);
+    let mut searcher = Searcher::new(Rule::Freestyle, 16);
+    searcher.set_multi_pv(3);
+    searcher.set_vct(false);
+    let result = searcher.search(&board, &Limits::depth(3), &StopFlag::new(), &mut |_| {});
+    assert_eq!(result.lines.len(), 3);
+    let firsts: Vec<_> = result.lines.iter().map(|l| l.moves[0]).collect();
+    assert!(firsts[0] != firsts[1] && firsts[1] != firsts[2] && firsts[0] != firsts[2]);
+    assert_eq!(Some(firsts[0]), result.best_move);
+}
+
+#[test]
+fn fixed_depth_results_do_not_depend_on_a_cleared_table() {
+    for moves in [MIDGAME, "h8h9i8g8j8", "h8i9j10g7i8"] {
+        let board = board_from(moves);
+        let limits = Limits::depth(4);
+        let fresh = Searcher::new(Rule::Freestyle, 8).search(
+            &board,
+            &limits,
+            &StopFlag::new(),
+            &mut |_| {},
+        );
+        let mut reused = Searcher::new(Rule::Freestyle, 8);
+        reused.search(
+            &board_from(MIDGAME),
+            &Limits::depth(5),
+            &StopFlag::new(),
+            &mut |_| {},
+        );
+        reused.clear();
+        let again = reused.search(&board, &limits, &StopFlag::new(), &mut |_| {});
+        assert_eq!(fresh.best_move, again.best_move, "{moves}");
+        assert_eq!(fresh.score, again.score, "{moves}");
+        assert_eq!(fresh.pv, again.pv, "{moves}");
+    }
+}
+
+#[test]
+fn proven_wins_survive_a_warm_table() {
+    // Black to move has a VCF; the verdict must not change when the table is warm.
+    let board = parse_diagram(
+        "
+        . . . . . . . . .
+        . . . . . . . . .
+        . . O X X X . . .
+        . . . . . . . . .
+        . . . X . . . . .
+        . . . X . . . . .
+        . . . . . . O . .
+        . . O . . . . . .
+        . O . . . . . . .
+        ",
+    )
+    .unwrap()
+    .to_board(Some(Color::Black));
+    let mut searcher = Searcher::new(Rule::Freestyle, 8);
+    let first = searcher.search(&board, &Limits::depth(6), &StopFlag::new(), &mut |_| {});
+    let second = searcher.search(&board, &Limits::depth(6), &StopFlag::new(), &mut |_| {});
+    assert!(first.score.is_win(), "{:?}", first.score);
+    assert_eq!(first.score, second.score);
+    assert!(
+        find_vcf(&board, Rule::Freestyle, 20).is_some()
+            || find_vct(&board, Rule::Freestyle, 15, 1_000_000).is_some()
+    );
+}
+
+#[test]
+fn levels_never_play_an_occupied_or_forbidden_point() {
+    // Black to move; h7 (between the stones) is a double three for black.
+    let board = board_from("h8a1h9a3i7a5j7a7");
+    assert!(
+        board
+            .is_forbidden(gomoku_engine::notation::parse_point("h7", BoardSize::STANDARD).unwrap())
+    );
+    for level in Level::ALL {
+        for seed in 0..3 {
+            let mut ai = Ai::new(level, Rule::Renju, seed);
+            let choice = ai.choose_move(&board, &Limits::depth(3), &StopFlag::new(), &mut |_| {});
+            let point = choice.point.expect("a move");
+            assert!(board.is_empty(point), "{level}");
+            assert!(
+                !board.is_forbidden(point),
+                "{level} played a forbidden point"
+            );
+        }
+    }
+}
+
+#[test]
+fn win_scores_count_plies() {
+    // Black to move with four in a row open at one end: wins in one.
+    let board = board_from("h8a1i8a3j8a5k8a7");
+    let mut searcher = Searcher::new(Rule::Freestyle, 8);
+    let result = searcher.search(&board, &Limits::depth(2), &StopFlag::new(), &mut |_| {});
+    assert_eq!(result.score, Score::Win(1));
+}
