@@ -23,6 +23,8 @@
 //! ```
 
 pub mod ai;
+#[doc(hidden)]
+pub mod bench_support;
 pub mod board;
 pub mod diagram;
 mod eval;

@@ -105,7 +105,7 @@ impl FiveRule {
     }
 
     /// The pattern table for this rule (built on first use).
-    pub(crate) fn table(self) -> &'static [u8] {
+    pub(crate) fn table(self) -> &'static PatternTable {
         match self {
             FiveRule::AnyLength => &ANY_LENGTH_TABLE,
             FiveRule::Exact => &EXACT_TABLE,
@@ -114,9 +114,79 @@ impl FiveRule {
     }
 }
 
-static ANY_LENGTH_TABLE: LazyLock<Vec<u8>> = LazyLock::new(|| build_table(FiveRule::AnyLength));
-static EXACT_TABLE: LazyLock<Vec<u8>> = LazyLock::new(|| build_table(FiveRule::Exact));
-static CARO_TABLE: LazyLock<Vec<u8>> = LazyLock::new(|| build_table(FiveRule::Caro));
+static ANY_LENGTH_TABLE: LazyLock<PatternTable> =
+    LazyLock::new(|| PatternTable::build(FiveRule::AnyLength));
+static EXACT_TABLE: LazyLock<PatternTable> = LazyLock::new(|| PatternTable::build(FiveRule::Exact));
+static CARO_TABLE: LazyLock<PatternTable> = LazyLock::new(|| PatternTable::build(FiveRule::Caro));
+
+/// Patterns by window key, stored as compactly as the rule allows so lookups stay in cache:
+/// with five-or-more, the cells five away never matter (every five through the centre lies
+/// within four cells of it), so 8 cells suffice (64 KiB); with exact five they matter only as
+/// "own stone or not" (overlines), 8 cells + 2 bits (256 KiB); caro needs all ten (1 MiB).
+pub(crate) struct PatternTable {
+    rule: FiveRule,
+    data: Vec<u8>,
+}
+
+impl PatternTable {
+    fn build(rule: FiveRule) -> PatternTable {
+        let full = build_table(rule);
+        let data = match rule {
+            FiveRule::Caro => full,
+            FiveRule::AnyLength => (0..1 << 16)
+                .map(|inner| full[representative(inner, false, false)])
+                .collect(),
+            FiveRule::Exact => (0..1 << 18)
+                .map(|compact: usize| {
+                    full[representative(
+                        compact & 0xFFFF,
+                        compact & (1 << 16) != 0,
+                        compact & (1 << 17) != 0,
+                    )]
+                })
+                .collect(),
+        };
+        PatternTable { rule, data }
+    }
+
+    /// The pattern for a 20-bit key from [`window_key`] (seen from the pattern's colour).
+    #[inline]
+    pub(crate) fn lookup(&self, key: usize) -> Pattern {
+        let index = match self.rule {
+            FiveRule::AnyLength => (key >> 2) & 0xFFFF,
+            FiveRule::Exact => {
+                let far_left = usize::from(key & 3 == OWN as usize);
+                let far_right = usize::from((key >> 18) & 3 == OWN as usize);
+                ((key >> 2) & 0xFFFF) | (far_left << 16) | (far_right << 17)
+            }
+            FiveRule::Caro => key,
+        };
+        Pattern::from_u8(self.data[index])
+    }
+}
+
+/// A full 20-bit key with the given inner eight cells whose two far cells are own stones where
+/// asked, else empty (or walls, where the line already ended).
+fn representative(inner: usize, own_left: bool, own_right: bool) -> usize {
+    let key = inner << 2;
+    let inner_left_is_wall = inner & 3 == WALL as usize;
+    let inner_right_is_wall = (inner >> 14) & 3 == WALL as usize;
+    let left = if inner_left_is_wall {
+        WALL
+    } else if own_left {
+        OWN
+    } else {
+        EMPTY
+    };
+    let right = if inner_right_is_wall {
+        WALL
+    } else if own_right {
+        OWN
+    } else {
+        EMPTY
+    };
+    key | left as usize | ((right as usize) << 18)
+}
 
 /// Cell codes in a window, from the pattern's colour's side (black's view matches the board's
 /// line codes).
@@ -394,7 +464,7 @@ mod tests {
             };
         }
         assert_eq!(cells[CENTER], EMPTY);
-        Pattern::from_u8(rule.table()[key_of(&cells)])
+        rule.table().lookup(key_of(&cells))
     }
 
     #[test]

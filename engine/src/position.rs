@@ -11,14 +11,21 @@ use std::sync::LazyLock;
 
 use crate::board::Board;
 use crate::pattern::{
-    COMBO_KINDS, Combo, FiveRule, PATTERN_KINDS, Pattern, combine, may_be_forbidden, swap_colors,
-    window_key,
+    COMBO_KINDS, Combo, FiveRule, PATTERN_KINDS, Pattern, PatternTable, combine, may_be_forbidden,
+    swap_colors, window_key,
 };
 use crate::point::{Color, Direction, MAX_SIZE, Point};
 use crate::rules::Rule;
 
 const CELLS: usize = MAX_SIZE as usize * MAX_SIZE as usize;
 const WINDOW_MASK: u64 = (1 << 22) - 1;
+/// Cell-index step of each direction (the board stride is `MAX_SIZE`).
+const CELL_STEP: [isize; 4] = [
+    1,
+    MAX_SIZE as isize,
+    MAX_SIZE as isize + 1,
+    1 - MAX_SIZE as isize,
+];
 /// Candidate moves are empty points within this Chebyshev distance of a stone.
 const NEAR_RADIUS: i32 = 2;
 
@@ -44,7 +51,11 @@ static COMBO_TABLE: LazyLock<Vec<Combo>> = LazyLock::new(|| {
 pub(crate) struct Position {
     board: Board,
     rule: Rule,
-    tables: [&'static [u8]; 2],
+    tables: [&'static PatternTable; 2],
+    combo_table: &'static [Combo],
+    /// Offsets along a line whose patterns a stone can change: ±5 where the cells five away
+    /// matter (exact five, caro), ±4 when both colours win with five or more.
+    steps: &'static [isize],
     /// `patterns[cell][color][direction]`; `Dead` on stones.
     patterns: Box<[[[Pattern; 4]; 2]; CELLS]>,
     /// `combos[cell][color]`; `None` on stones.
@@ -66,6 +77,12 @@ impl Position {
                 FiveRule::for_color(rule, Color::Black).table(),
                 FiveRule::for_color(rule, Color::White).table(),
             ],
+            combo_table: &COMBO_TABLE,
+            steps: if rule == Rule::Freestyle {
+                &[-4, -3, -2, -1, 1, 2, 3, 4]
+            } else {
+                &[-5, -4, -3, -2, -1, 1, 2, 3, 4, 5]
+            },
             patterns: Box::new([[[Pattern::Dead; 4]; 2]; CELLS]),
             combos: Box::new([[Combo::None; 2]; CELLS]),
             near: Box::new([0; CELLS]),
@@ -191,11 +208,19 @@ impl Position {
 
     pub(crate) fn make(&mut self, point: Point) {
         debug_assert!(self.board.is_empty(point));
-        self.set_cell_contributions(point, false);
+        let cell = point.index();
+        for c in 0..2 {
+            let value: i32 = self.patterns[cell][c]
+                .iter()
+                .map(|&p| PATTERN_VALUE[p as usize])
+                .sum();
+            self.line_values[c] -= value;
+            self.combo_counts[c][self.combos[cell][c] as usize] -= 1;
+            self.combo_counts[c][Combo::None as usize] += 1;
+        }
+        self.patterns[cell] = [[Pattern::Dead; 4]; 2];
+        self.combos[cell] = [Combo::None; 2];
         self.board.make_move(point);
-        self.patterns[point.index()] = [[Pattern::Dead; 4]; 2];
-        self.combos[point.index()] = [Combo::None; 2];
-        self.set_cell_contributions(point, true);
         self.adjust_near(point, 1);
         self.refresh_lines_around(point);
     }
@@ -209,72 +234,59 @@ impl Position {
     }
 
     /// Re-reads the patterns of the empty points within five cells of `point` on its lines.
+    /// Cells are addressed by index steps and their state read from the line word itself, so
+    /// walls and stones are skipped without any bounds arithmetic.
     fn refresh_lines_around(&mut self, point: Point) {
+        let base = point.index() as isize;
         for direction in Direction::ALL {
             let (word, shift) = self.board.line_bits(point, direction);
-            for step in (-5..=5).filter(|&s| s != 0) {
-                let Some(q) = point.step(direction, step) else {
-                    continue;
-                };
-                if !self.board.size().contains(q) || !self.board.is_empty(q) {
-                    continue;
+            let stride = CELL_STEP[direction.index()];
+            for &step in self.steps {
+                let q_shift = (shift as isize + 2 * step) as u32;
+                if (word >> q_shift) & 3 != 0 {
+                    continue; // a stone or off the board
                 }
-                let q_shift = (shift as i32 + 2 * step) as u32;
                 let window = (word >> (q_shift - 10)) & WINDOW_MASK;
-                self.set_cell_contributions(q, false);
-                self.set_patterns(q, direction, window);
-                self.recombine(q);
-                self.set_cell_contributions(q, true);
+                self.update_direction((base + stride * step) as usize, direction.index(), window);
             }
         }
     }
 
     fn refresh_all_directions(&mut self, point: Point) {
-        self.set_cell_contributions(point, false);
         for direction in Direction::ALL {
             let window = self.board.window(point, direction, 5);
-            self.set_patterns(point, direction, window);
+            self.update_direction(point.index(), direction.index(), window);
         }
-        self.recombine(point);
-        self.set_cell_contributions(point, true);
     }
 
+    /// Sets one direction's patterns of an empty cell from its window and keeps the combo and
+    /// the aggregates in step.
     #[inline]
-    fn set_patterns(&mut self, point: Point, direction: Direction, window: u64) {
+    fn update_direction(&mut self, cell: usize, direction: usize, window: u64) {
         let key = window_key(window);
-        let cell = &mut self.patterns[point.index()];
-        cell[0][direction.index()] = Pattern::from_u8(self.tables[0][key]);
-        cell[1][direction.index()] = Pattern::from_u8(self.tables[1][swap_colors(key)]);
-    }
-
-    /// Combos are purely line-based (so the incremental update is exact); renju's forbidden
-    /// points are checked where a black move is about to be played, see [`Position::is_legal`].
-    #[inline]
-    fn recombine(&mut self, point: Point) {
-        for color in Color::BOTH {
-            let patterns = self.patterns[point.index()][color.index()];
-            let index = patterns
+        let black = self.tables[0].lookup(key);
+        let white = self.tables[1].lookup(swap_colors(key));
+        let patterns = &mut self.patterns[cell];
+        let (old_black, old_white) = (patterns[0][direction], patterns[1][direction]);
+        if old_black == black && old_white == white {
+            return;
+        }
+        patterns[0][direction] = black;
+        patterns[1][direction] = white;
+        self.line_values[0] += PATTERN_VALUE[black as usize] - PATTERN_VALUE[old_black as usize];
+        self.line_values[1] += PATTERN_VALUE[white as usize] - PATTERN_VALUE[old_white as usize];
+        for c in 0..2 {
+            let index = self.patterns[cell][c]
                 .iter()
                 .rev()
                 .fold(0, |acc, &p| acc * PATTERN_KINDS + p as usize);
-            self.combos[point.index()][color.index()] = COMBO_TABLE[index];
-        }
-    }
-
-    /// Adds (or removes) a cell's share of the aggregates.
-    #[inline]
-    fn set_cell_contributions(&mut self, point: Point, add: bool) {
-        let sign = if add { 1 } else { -1 };
-        for color in Color::BOTH {
-            let c = color.index();
-            let combo = self.combos[point.index()][c];
-            let count = &mut self.combo_counts[c][combo as usize];
-            *count = if add { *count + 1 } else { *count - 1 };
-            let value: i32 = self.patterns[point.index()][c]
-                .iter()
-                .map(|&p| PATTERN_VALUE[p as usize])
-                .sum();
-            self.line_values[c] += sign * value;
+            let combo = self.combo_table[index];
+            let old = self.combos[cell][c];
+            if combo != old {
+                self.combos[cell][c] = combo;
+                self.combo_counts[c][old as usize] -= 1;
+                self.combo_counts[c][combo as usize] += 1;
+            }
         }
     }
 

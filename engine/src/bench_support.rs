@@ -1,0 +1,72 @@
+//! Measurement helpers for `benches/`, which only see the public API. Not a stable interface.
+
+use std::time::{Duration, Instant};
+
+use crate::board::Board;
+use crate::point::Point;
+use crate::position::Position;
+use crate::rules::Rule;
+
+/// Makes and unmakes every candidate move of `board` (with the incremental pattern tables,
+/// as the search does) `rounds` times. Returns the pairs done and the time taken.
+pub fn pattern_make_undo(board: &Board, rule: Rule, rounds: u32) -> (u64, Duration) {
+    let mut position = Position::new(board, rule);
+    let moves: Vec<Point> = position.candidates().collect();
+    let start = Instant::now();
+    let mut pairs = 0u64;
+    for _ in 0..rounds {
+        for &point in &moves {
+            position.make(point);
+            position.undo();
+            pairs += 1;
+        }
+    }
+    std::hint::black_box(&position);
+    (pairs, start.elapsed())
+}
+
+use crate::ai::Ai;
+use crate::game::{Game, GameOptions, GameResult};
+use crate::point::{BoardSize, Color};
+use crate::search::{Limits, StopFlag};
+
+/// Plays one game between two AIs from `opening` (moves already on the board) and returns the
+/// winner, `None` for a draw. A player that returns no move or an illegal one loses, as a
+/// referee would rule.
+pub fn play_game(
+    rule: Rule,
+    size: BoardSize,
+    opening: &[Point],
+    black: &mut Ai,
+    white: &mut Ai,
+    limits: &Limits,
+) -> Option<Color> {
+    let options = GameOptions {
+        rule,
+        size,
+        strict_forbidden: true,
+    };
+    let Ok(mut game) = Game::from_moves(options, opening) else {
+        return None;
+    };
+    let stop = StopFlag::new();
+    loop {
+        match game.result() {
+            Some(GameResult::Win { color, .. }) => return Some(color),
+            Some(GameResult::ForbiddenLoss { .. }) => return Some(Color::White),
+            Some(GameResult::Draw) => return None,
+            None => {}
+        }
+        let mover = game.to_move();
+        let player = if mover == Color::Black {
+            &mut *black
+        } else {
+            &mut *white
+        };
+        let choice = player.choose_move(game.board(), limits, &stop, &mut |_| {});
+        match choice.point.map(|point| game.play(point)) {
+            Some(Ok(_)) => {}
+            _ => return Some(mover.opponent()),
+        }
+    }
+}
