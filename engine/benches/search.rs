@@ -15,6 +15,7 @@ use std::time::{Duration, Instant};
 
 use common::{SplitMix, clustered_game};
 use gomoku_engine::bench_support::{pattern_make_undo, play_game};
+use gomoku_engine::notation::parse_moves;
 use gomoku_engine::search::find_vcf;
 use gomoku_engine::{Ai, Board, BoardSize, Color, Level, Limits, Rule, Searcher, StopFlag};
 
@@ -41,11 +42,30 @@ fn bench_make_undo(rng: &mut SplitMix) {
     }
 }
 
-fn bench_nps(rng: &mut SplitMix, per_position: Duration) {
-    let mut boards = vec![Board::new(BoardSize::STANDARD)];
-    for plies in [4, 8, 12, 16, 20, 24, 30] {
-        boards.extend(positions(rng, Rule::Freestyle, 1, plies));
-    }
+/// Openings and middle games from engine self-play, where neither side has a quick win.
+const BENCH_POSITIONS: [&str; 8] = [
+    "",
+    "h8g7",
+    "h8g7f7h7",
+    "h8g7f7h7f8f9",
+    "h8i9g9i7i8g8h9h7j9j8",
+    "h8h9i8g8j8k8i9i7",
+    "h8i7g9j10i9g7",
+    "h8g9i9g7g8i7f7e6j8",
+];
+
+fn bench_nps(per_position: Duration) {
+    let size = BoardSize::STANDARD;
+    let boards: Vec<Board> = BENCH_POSITIONS
+        .iter()
+        .map(|moves| {
+            let mut board = Board::new(size);
+            for point in parse_moves(moves, size).expect("valid bench position") {
+                board.play(point).expect("legal bench move");
+            }
+            board
+        })
+        .collect();
     let (mut nodes, mut elapsed) = (0u64, Duration::ZERO);
     for (index, board) in boards.iter().enumerate() {
         let mut searcher = Searcher::new(Rule::Freestyle, 64);
@@ -176,10 +196,7 @@ fn main() {
     let quick = std::env::args().any(|arg| arg == "--quick");
     let mut rng = SplitMix(2026);
     bench_make_undo(&mut rng);
-    bench_nps(
-        &mut rng,
-        Duration::from_millis(if quick { 300 } else { 1_000 }),
-    );
+    bench_nps(Duration::from_millis(if quick { 300 } else { 1_000 }));
     bench_vcf(&mut rng);
     bench_stop_latency(&mut rng);
     bench_ladder(

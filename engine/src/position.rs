@@ -64,6 +64,9 @@ pub(crate) struct Position {
     near: Box<[u8; CELLS]>,
     combo_counts: [[u16; COMBO_KINDS]; 2],
     line_values: [i32; 2],
+    /// Stones per row and per column, for the candidates' bounding box.
+    stones_per_row: [u8; MAX_SIZE as usize],
+    stones_per_column: [u8; MAX_SIZE as usize],
     /// The board's points, in scan order, for candidate loops.
     points: Vec<Point>,
 }
@@ -88,6 +91,8 @@ impl Position {
             near: Box::new([0; CELLS]),
             combo_counts: [[0; COMBO_KINDS]; 2],
             line_values: [0; 2],
+            stones_per_row: [0; MAX_SIZE as usize],
+            stones_per_column: [0; MAX_SIZE as usize],
             points: board.size().points().collect(),
         };
         // Every cell of the arrays starts as `None`; stones and off-board cells stay so.
@@ -158,16 +163,38 @@ impl Position {
         self.line_values[color.index()]
     }
 
-    /// Empty points near stones (or the centre on an empty board), in scan order.
+    /// Empty points near stones (or the centre on an empty board), in scan order. Only the
+    /// stones' bounding box (plus the candidate radius) is scanned.
     pub(crate) fn candidates(&self) -> impl Iterator<Item = Point> + '_ {
-        let empty_board = self.board.stone_count() == 0;
-        let center = self.board.size().center();
-        self.points.iter().copied().filter(move |&p| {
-            if empty_board {
-                p == center
-            } else {
-                self.near[p.index()] > 0 && self.board.is_empty(p)
+        let size = self.board.size().get() as usize;
+        let rows = span(&self.stones_per_row[..size]);
+        let columns = span(&self.stones_per_column[..size]);
+        let (rows, columns) = match (rows, columns) {
+            (Some(r), Some(c)) => (r, c),
+            _ => {
+                let center = self.board.size().center();
+                let c = center.y() as usize;
+                ((c, c), (center.x() as usize, center.x() as usize))
             }
+        };
+        let empty_board = self.board.stone_count() == 0;
+        let grow = |(low, high): (usize, usize)| {
+            (
+                low.saturating_sub(NEAR_RADIUS as usize),
+                (high + NEAR_RADIUS as usize).min(size - 1),
+            )
+        };
+        let (rows, columns) = (grow(rows), grow(columns));
+        (rows.0..=rows.1).flat_map(move |y| {
+            (columns.0..=columns.1).filter_map(move |x| {
+                let p = Point::new(x as u8, y as u8);
+                let keep = if empty_board {
+                    p == self.board.size().center()
+                } else {
+                    self.near[p.index()] > 0 && self.board.is_empty(p)
+                };
+                keep.then_some(p)
+            })
         })
     }
 
@@ -291,6 +318,10 @@ impl Position {
     }
 
     fn adjust_near(&mut self, point: Point, delta: i8) {
+        let row = &mut self.stones_per_row[point.y() as usize];
+        *row = row.wrapping_add_signed(delta);
+        let column = &mut self.stones_per_column[point.x() as usize];
+        *column = column.wrapping_add_signed(delta);
         let size = self.board.size().get() as i32;
         let (x, y) = (point.x() as i32, point.y() as i32);
         for ny in (y - NEAR_RADIUS).max(0)..=(y + NEAR_RADIUS).min(size - 1) {
@@ -313,6 +344,13 @@ impl Position {
         }) && self.combo_counts == fresh.combo_counts
             && self.line_values == fresh.line_values
     }
+}
+
+/// First and last index with a non-zero count.
+fn span(counts: &[u8]) -> Option<(usize, usize)> {
+    let first = counts.iter().position(|&c| c > 0)?;
+    let last = counts.iter().rposition(|&c| c > 0)?;
+    Some((first, last))
 }
 
 #[cfg(test)]

@@ -23,6 +23,9 @@ const DEFEND: [i32; COMBO_KINDS] = [
 ];
 /// Moves searched at an unforced interior node, best-ordered first.
 const NODE_WIDTH: usize = 18;
+/// Budget of the VCF probe at the leaves.
+const LEAF_VCF_NODES: u64 = 48;
+const LEAF_VCF_PLIES: u32 = 15;
 /// Moves considered at the root.
 const ROOT_WIDTH: usize = 40;
 
@@ -143,6 +146,26 @@ pub(super) fn root_moves(position: &mut Position) -> Vec<Point> {
 }
 
 impl Searcher {
+    /// A leaf: a short VCF probe when the side to move has fours to play (a win the nominal
+    /// depth can't see), else the static evaluation.
+    fn leaf(&mut self, position: &mut Position, budget: &mut Budget, ply: u32) -> i32 {
+        let me = position.side_to_move();
+        let fours: u16 = [Combo::Block4, Combo::Block4Plus, Combo::Block4Flex3]
+            .iter()
+            .map(|&c| position.combo_count(me, c))
+            .sum();
+        if fours > 0 {
+            let mut never = |_: u64| false;
+            let mut solver = ThreatSearch::new(me, LEAF_VCF_NODES, &mut never);
+            let line = solver.vcf(position, LEAF_VCF_PLIES);
+            budget.nodes += solver.nodes;
+            if let Some(line) = line {
+                return WIN - (ply as i32 + line.len() as i32);
+            }
+        }
+        evaluate(position, self.style.0, self.style.1)
+    }
+
     #[allow(clippy::too_many_arguments)]
     pub(super) fn search_root(
         &mut self,
@@ -275,7 +298,7 @@ impl Searcher {
             return alpha;
         }
         if depth <= 0 || ply as usize >= MAX_PLY - 2 {
-            return evaluate(position, self.style.0, self.style.1);
+            return self.leaf(position, budget, ply);
         }
 
         let key = position.hash();
