@@ -43,3 +43,18 @@ pub(crate) fn medium_move(
 ) -> Option<Point> {
     seed002::choose(board, rule, style, rng)
 }
+
+/// Empty points the side to move may play: under renju, black's forbidden points are left out
+/// unless nothing else remains (then black has to play one and lose).
+fn legal_points(board: &Board, rule: Rule) -> Vec<Point> {
+    let empty: Vec<Point> = board.empty_points().collect();
+    if rule != Rule::Renju || board.side_to_move() != crate::point::Color::Black {
+        return empty;
+    }
+    let allowed: Vec<Point> = empty
+        .iter()
+        .copied()
+        .filter(|&p| !board.is_forbidden(p))
+        .collect();
+    if allowed.is_empty() { empty } else { allowed }
+}
