@@ -161,9 +161,11 @@ fn bench_stop_latency(rng: &mut SplitMix) {
 fn bench_ladder(games_per_pair: usize, move_time: Duration) {
     let size = BoardSize::STANDARD;
     let limits = Limits::time(move_time);
+    let master = Limits::time(move_time * 5);
     println!(
-        "ladder self-play (freestyle 15x15, {games_per_pair} games per pair, colours alternate, engine levels at {} ms/move):",
-        move_time.as_millis()
+        "ladder self-play (freestyle 15x15, {games_per_pair} games per pair, colours alternate, Hard at {} ms/move, Master at {} ms/move):",
+        move_time.as_millis(),
+        master.time.unwrap_or_default().as_millis()
     );
     for pair in Level::ALL.windows(2) {
         let (lower, upper) = (pair[0], pair[1]);
@@ -173,10 +175,30 @@ fn bench_ladder(games_per_pair: usize, move_time: Duration) {
             let mut low = Ai::new(lower, Rule::Freestyle, seed);
             let mut high = Ai::new(upper, Rule::Freestyle, seed + 1);
             let upper_is_black = game % 2 == 0;
-            let winner = if upper_is_black {
-                play_game(Rule::Freestyle, size, &[], &mut high, &mut low, &limits)
+            // Master thinks longer than the levels below it: that is the difference.
+            let high_limits = if upper == Level::Master {
+                master
             } else {
-                play_game(Rule::Freestyle, size, &[], &mut low, &mut high, &limits)
+                limits
+            };
+            let winner = if upper_is_black {
+                play_game(
+                    Rule::Freestyle,
+                    size,
+                    &[],
+                    &mut high,
+                    &mut low,
+                    [&high_limits, &limits],
+                )
+            } else {
+                play_game(
+                    Rule::Freestyle,
+                    size,
+                    &[],
+                    &mut low,
+                    &mut high,
+                    [&limits, &high_limits],
+                )
             };
             match winner {
                 None => draws += 1,

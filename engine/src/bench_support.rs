@@ -31,15 +31,15 @@ use crate::point::{BoardSize, Color};
 use crate::search::{Limits, StopFlag};
 
 /// Plays one game between two AIs from `opening` (moves already on the board) and returns the
-/// winner, `None` for a draw. A player that returns no move or an illegal one loses, as a
-/// referee would rule.
+/// winner, `None` for a draw. `limits` are black's and white's. A player that returns no move
+/// or an illegal one loses, as a referee would rule.
 pub fn play_game(
     rule: Rule,
     size: BoardSize,
     opening: &[Point],
     black: &mut Ai,
     white: &mut Ai,
-    limits: &Limits,
+    limits: [&Limits; 2],
 ) -> Option<Color> {
     let options = GameOptions {
         rule,
@@ -63,7 +63,7 @@ pub fn play_game(
         } else {
             &mut *white
         };
-        let choice = player.choose_move(game.board(), limits, &stop, &mut |_| {});
+        let choice = player.choose_move(game.board(), limits[mover.index()], &stop, &mut |_| {});
         match choice.point.map(|point| game.play(point)) {
             Some(Ok(_)) => {}
             _ => return Some(mover.opponent()),

@@ -380,7 +380,7 @@ mod tests {
             let mut position = Position::new(&Board::new(size), rule);
             let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
             for step in 0..400 {
-                let undo = next(&mut state) % 4 == 0 && position.ply() > 0;
+                let undo = next(&mut state).is_multiple_of(4) && position.ply() > 0;
                 if undo {
                     position.undo();
                 } else {

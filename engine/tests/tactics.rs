@@ -310,8 +310,8 @@ fn forbidden_trap(dx: i64, dy: i64) -> Board {
     let black = shift("h8h9i7j7c2");
     let white = shift("g6f5e4m12");
     let mut board = Board::new(BoardSize::STANDARD);
-    for i in 0..black.len() {
-        board.play(black[i]).unwrap();
+    for (i, &b) in black.iter().enumerate() {
+        board.play(b).unwrap();
         if let Some(&w) = white.get(i) {
             board.play(w).unwrap();
         }

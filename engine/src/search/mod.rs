@@ -231,10 +231,12 @@ impl Searcher {
                 break;
             }
             // Don't start an iteration that can't finish in time.
-            if let (Some(time), true) = (limits.time, limits.nodes.is_none()) {
-                if budget.elapsed() * 5 / 2 > time {
-                    break;
-                }
+            if limits.nodes.is_none()
+                && limits
+                    .time
+                    .is_some_and(|time| budget.elapsed() * 5 / 2 > time)
+            {
+                break;
             }
         }
         result.nodes = budget.nodes;

@@ -186,12 +186,12 @@ impl Searcher {
         if moves.is_empty() {
             return None;
         }
-        if excluded.is_empty() {
-            if let Some(best) = self.tt.probe(key, 0).and_then(|e| e.best) {
-                if let Some(index) = moves.iter().position(|&m| m == best) {
-                    moves[..=index].rotate_right(1);
-                }
-            }
+        let hash_move = excluded
+            .is_empty()
+            .then(|| self.tt.probe(key, 0).and_then(|e| e.best))
+            .flatten();
+        if let Some(index) = hash_move.and_then(|best| moves.iter().position(|&m| m == best)) {
+            moves[..=index].rotate_right(1);
         }
         let mut best_score = -WIN - 1;
         let mut best_pv = vec![moves[0]];
@@ -304,16 +304,14 @@ impl Searcher {
         let key = position.hash();
         let pv_node = beta - alpha > 1;
         let entry = self.tt.probe(key, ply);
-        if let Some(entry) = entry {
-            if !pv_node && entry.depth >= depth {
-                let cutoff = match entry.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => entry.score >= beta,
-                    Bound::Upper => entry.score <= alpha,
-                };
-                if cutoff {
-                    return entry.score;
-                }
+        if let Some(entry) = entry.filter(|e| !pv_node && e.depth >= depth) {
+            let cutoff = match entry.bound {
+                Bound::Exact => true,
+                Bound::Lower => entry.score >= beta,
+                Bound::Upper => entry.score <= alpha,
+            };
+            if cutoff {
+                return entry.score;
             }
         }
 

@@ -37,9 +37,9 @@ impl<'a> ThreatSearch<'a> {
 
     fn tick(&mut self) -> bool {
         self.nodes += 1;
-        if self.nodes >= self.node_limit {
-            self.aborted = true;
-        } else if self.nodes % 256 == 0 && (self.should_stop)(self.nodes) {
+        if self.nodes >= self.node_limit
+            || (self.nodes.is_multiple_of(256) && (self.should_stop)(self.nodes))
+        {
             self.aborted = true;
         }
         self.aborted
@@ -96,7 +96,7 @@ impl<'a> ThreatSearch<'a> {
             .points_where(attacker, Combo::is_four)
             .map(|p| (position.combo(p, attacker), p))
             .collect();
-        fours.sort_by(|a, b| b.0.cmp(&a.0));
+        fours.sort_by_key(|&(combo, _)| std::cmp::Reverse(combo));
         for (_, four) in fours {
             if !position.is_legal(four) {
                 continue;
@@ -204,7 +204,7 @@ impl<'a> ThreatSearch<'a> {
             .points_where(attacker, Combo::is_three_or_four)
             .map(|p| (position.combo(p, attacker), p))
             .collect();
-        threats.sort_by(|a, b| b.0.cmp(&a.0));
+        threats.sort_by_key(|&(combo, _)| std::cmp::Reverse(combo));
         for (_, threat) in threats {
             if !position.is_legal(threat) {
                 continue;
@@ -245,9 +245,8 @@ impl<'a> ThreatSearch<'a> {
             }
             Forced::None => {}
         }
-        if self.legal_flex_four(position, attacker).is_none() {
-            return None; // no threat left: the attack has stalled
-        }
+        // No threat left: the attack has stalled.
+        self.legal_flex_four(position, attacker)?;
         let defences = defences_against_three(position, attacker);
         let mut first_line = None;
         for defence in defences {
