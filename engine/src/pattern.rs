@@ -125,14 +125,16 @@ static CARO_TABLE: LazyLock<PatternTable> = LazyLock::new(|| PatternTable::build
 /// "own stone or not" (overlines), 8 cells + 2 bits (256 KiB); caro needs all ten (1 MiB).
 pub(crate) struct PatternTable {
     rule: FiveRule,
-    data: Vec<u8>,
+    /// Full-key sized whatever the rule, so masked indexing needs no bounds check; the compact
+    /// layouts only use (and touch) a prefix.
+    data: Box<[u8; KEYS]>,
 }
 
 impl PatternTable {
     fn build(rule: FiveRule) -> PatternTable {
         let full = build_table(rule);
-        let data = match rule {
-            FiveRule::Caro => full,
+        let compact: Vec<u8> = match rule {
+            FiveRule::Caro => full.clone(),
             FiveRule::AnyLength => (0..1 << 16)
                 .map(|inner| full[representative(inner, false, false)])
                 .collect(),
@@ -146,12 +148,20 @@ impl PatternTable {
                 })
                 .collect(),
         };
+        let mut data = Box::new([0u8; KEYS]);
+        data[..compact.len()].copy_from_slice(&compact);
         PatternTable { rule, data }
     }
 
     /// The pattern for a 20-bit key from [`window_key`] (seen from the pattern's colour).
-    #[inline]
+    #[cfg(test)]
     pub(crate) fn lookup(&self, key: usize) -> Pattern {
+        Pattern::from_u8(self.code(key))
+    }
+
+    /// [`Self::lookup`] as the pattern's `u8` code, for the incremental updates' hot path.
+    #[inline(always)]
+    pub(crate) fn code(&self, key: usize) -> u8 {
         let index = match self.rule {
             FiveRule::AnyLength => (key >> 2) & 0xFFFF,
             FiveRule::Exact => {
@@ -161,7 +171,87 @@ impl PatternTable {
             }
             FiveRule::Caro => key,
         };
-        Pattern::from_u8(self.data[index])
+        self.data[index & (KEYS - 1)]
+    }
+}
+
+/// Both colours' patterns under one rule in one byte (black's code in the low nibble, white's
+/// in the high one), so an incremental update reads one table entry per window. Indexed as
+/// compactly as the rule allows: freestyle ignores the cells five away (64 KiB used); renju
+/// needs only whether those are black stones (black's overlines, 256 KiB); standard and caro
+/// use the whole key.
+pub(crate) struct PairTable {
+    layout: Layout,
+    data: Box<[u8; KEYS]>,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Layout {
+    Inner,
+    InnerAndFarOwn,
+    Full,
+}
+
+static PAIR_TABLES: [LazyLock<PairTable>; 4] = [
+    LazyLock::new(|| PairTable::build(Rule::Freestyle)),
+    LazyLock::new(|| PairTable::build(Rule::Standard)),
+    LazyLock::new(|| PairTable::build(Rule::Renju)),
+    LazyLock::new(|| PairTable::build(Rule::Caro)),
+];
+
+impl PairTable {
+    pub(crate) fn for_rule(rule: Rule) -> &'static PairTable {
+        let index = match rule {
+            Rule::Freestyle => 0,
+            Rule::Standard => 1,
+            Rule::Renju => 2,
+            Rule::Caro => 3,
+        };
+        &PAIR_TABLES[index]
+    }
+
+    fn build(rule: Rule) -> PairTable {
+        let black = FiveRule::for_color(rule, Color::Black).table();
+        let white = FiveRule::for_color(rule, Color::White).table();
+        let layout = match rule {
+            Rule::Freestyle => Layout::Inner,
+            Rule::Renju => Layout::InnerAndFarOwn,
+            Rule::Standard | Rule::Caro => Layout::Full,
+        };
+        let mut data = Box::new([0u8; KEYS]);
+        let used = match layout {
+            Layout::Inner => 1 << 16,
+            Layout::InnerAndFarOwn => 1 << 18,
+            Layout::Full => KEYS,
+        };
+        for (index, entry) in data.iter_mut().enumerate().take(used) {
+            let key = match layout {
+                Layout::Inner => representative(index, false, false),
+                Layout::InnerAndFarOwn => representative(
+                    index & 0xFFFF,
+                    index & (1 << 16) != 0,
+                    index & (1 << 17) != 0,
+                ),
+                Layout::Full => index,
+            };
+            *entry = black.code(key) | (white.code(swap_colors(key)) << 4);
+        }
+        PairTable { layout, data }
+    }
+
+    /// Black's and white's pattern codes for a 20-bit key from [`window_key`] (black's view).
+    #[inline(always)]
+    pub(crate) fn pair(&self, key: usize) -> u8 {
+        let index = match self.layout {
+            Layout::Inner => (key >> 2) & 0xFFFF,
+            Layout::InnerAndFarOwn => {
+                let far_left = usize::from(key & 3 == OWN as usize);
+                let far_right = usize::from((key >> 18) & 3 == OWN as usize);
+                ((key >> 2) & 0xFFFF) | (far_left << 16) | (far_right << 17)
+            }
+            Layout::Full => key,
+        };
+        self.data[index & (KEYS - 1)]
     }
 }
 

@@ -11,8 +11,7 @@ use std::sync::LazyLock;
 
 use crate::board::Board;
 use crate::pattern::{
-    COMBO_KINDS, Combo, FiveRule, PATTERN_KINDS, Pattern, PatternTable, combine, may_be_forbidden,
-    swap_colors, window_key,
+    COMBO_KINDS, Combo, PATTERN_KINDS, PairTable, Pattern, combine, may_be_forbidden, window_key,
 };
 use crate::point::{Color, Direction, MAX_SIZE, Point};
 use crate::rules::Rule;
@@ -30,34 +29,38 @@ const CELL_STEP: [isize; 4] = [
 const NEAR_RADIUS: i32 = 2;
 
 /// Evaluation weight of one direction's pattern at an empty point (see `eval`).
-pub(crate) const PATTERN_VALUE: [i32; PATTERN_KINDS] = [0, 0, 1, 2, 3, 8, 6, 24, 24, 64, 256];
+/// Padded to 16 so a masked nibble indexes it without a bounds check.
+pub(crate) const PATTERN_VALUE: [i32; 16] = [0, 0, 1, 2, 3, 8, 6, 24, 24, 64, 256, 0, 0, 0, 0, 0];
 
-/// `combine` for every ordered quadruple of patterns, so a point's combo is one lookup.
-static COMBO_TABLE: LazyLock<Vec<Combo>> = LazyLock::new(|| {
-    let mut table = Vec::with_capacity(PATTERN_KINDS.pow(4));
-    for index in 0..PATTERN_KINDS.pow(4) {
-        let mut rest = index;
-        let mut patterns = [Pattern::Dead; 4];
-        for p in patterns.iter_mut() {
-            *p = Pattern::from_u8((rest % PATTERN_KINDS) as u8);
-            rest /= PATTERN_KINDS;
+/// `combine` for every packed quadruple of patterns (nibbles), so a point's combo is one
+/// lookup with no bounds check.
+static COMBO_TABLE: LazyLock<Box<[Combo; 1 << 16]>> = LazyLock::new(|| {
+    let mut table = Box::new([Combo::None; 1 << 16]);
+    for (code, entry) in table.iter_mut().enumerate() {
+        let nibbles = [code & 15, (code >> 4) & 15, (code >> 8) & 15, code >> 12];
+        if nibbles.iter().all(|&n| n < PATTERN_KINDS) {
+            *entry = combine(nibbles.map(|n| Pattern::from_u8(n as u8)));
         }
-        table.push(combine(patterns));
     }
     table
 });
+
+fn unpack(code: u16) -> [Pattern; 4] {
+    [0, 1, 2, 3].map(|d| Pattern::from_u8(((code >> (4 * d)) & 15) as u8))
+}
 
 #[derive(Clone)]
 pub(crate) struct Position {
     board: Board,
     rule: Rule,
-    tables: [&'static PatternTable; 2],
-    combo_table: &'static [Combo],
+    pairs: &'static PairTable,
+    combo_table: &'static [Combo; 1 << 16],
     /// Offsets along a line whose patterns a stone can change: ±5 where the cells five away
     /// matter (exact five, caro), ±4 when both colours win with five or more.
     steps: &'static [isize],
-    /// `patterns[cell][color][direction]`; `Dead` on stones.
-    patterns: Box<[[[Pattern; 4]; 2]; CELLS]>,
+    /// `codes[cell][color]`: the four direction patterns packed as nibbles (direction `d` at
+    /// bits `4d`); all `Dead` (0) on stones.
+    codes: Box<[[u16; 2]; CELLS]>,
     /// `combos[cell][color]`; `None` on stones.
     combos: Box<[[Combo; 2]; CELLS]>,
     /// Stones within [`NEAR_RADIUS`] of each cell.
@@ -69,6 +72,24 @@ pub(crate) struct Position {
     stones_per_column: [u8; MAX_SIZE as usize],
     /// The board's points, in scan order, for candidate loops.
     points: Vec<Point>,
+    /// Undo support: cells as they were before each change, and per move the aggregates and
+    /// where its log entries start. Undo restores instead of recomputing.
+    undo_log: Vec<LoggedCell>,
+    frames: Vec<Frame>,
+}
+
+#[derive(Copy, Clone)]
+struct LoggedCell {
+    cell: u16,
+    codes: [u16; 2],
+    combos: [Combo; 2],
+}
+
+#[derive(Copy, Clone)]
+struct Frame {
+    log_len: usize,
+    combo_counts: [[u16; COMBO_KINDS]; 2],
+    line_values: [i32; 2],
 }
 
 impl Position {
@@ -76,17 +97,14 @@ impl Position {
         let mut position = Position {
             board: board.clone(),
             rule,
-            tables: [
-                FiveRule::for_color(rule, Color::Black).table(),
-                FiveRule::for_color(rule, Color::White).table(),
-            ],
+            pairs: PairTable::for_rule(rule),
             combo_table: &COMBO_TABLE,
             steps: if rule == Rule::Freestyle {
                 &[-4, -3, -2, -1, 1, 2, 3, 4]
             } else {
                 &[-5, -4, -3, -2, -1, 1, 2, 3, 4, 5]
             },
-            patterns: Box::new([[[Pattern::Dead; 4]; 2]; CELLS]),
+            codes: Box::new([[0; 2]; CELLS]),
             combos: Box::new([[Combo::None; 2]; CELLS]),
             near: Box::new([0; CELLS]),
             combo_counts: [[0; COMBO_KINDS]; 2],
@@ -94,6 +112,8 @@ impl Position {
             stones_per_row: [0; MAX_SIZE as usize],
             stones_per_column: [0; MAX_SIZE as usize],
             points: board.size().points().collect(),
+            undo_log: Vec::with_capacity(4096),
+            frames: Vec::with_capacity(256),
         };
         // Every cell of the arrays starts as `None`; stones and off-board cells stay so.
         for counts in position.combo_counts.iter_mut() {
@@ -137,12 +157,13 @@ impl Position {
 
     #[inline]
     pub(crate) fn pattern(&self, point: Point, color: Color, direction: Direction) -> Pattern {
-        self.patterns[point.index()][color.index()][direction.index()]
+        let code = self.codes[point.index()][color.index()];
+        Pattern::from_u8(((code >> (4 * direction.index())) & 15) as u8)
     }
 
     #[inline]
     pub(crate) fn patterns(&self, point: Point, color: Color) -> [Pattern; 4] {
-        self.patterns[point.index()][color.index()]
+        unpack(self.codes[point.index()][color.index()])
     }
 
     /// How many empty points give `color` this combo (not meaningful for `Combo::None`, which
@@ -235,9 +256,15 @@ impl Position {
 
     pub(crate) fn make(&mut self, point: Point) {
         debug_assert!(self.board.is_empty(point));
+        self.frames.push(Frame {
+            log_len: self.undo_log.len(),
+            combo_counts: self.combo_counts,
+            line_values: self.line_values,
+        });
         let cell = point.index();
+        self.log(cell);
         for c in 0..2 {
-            let value: i32 = self.patterns[cell][c]
+            let value: i32 = unpack(self.codes[cell][c])
                 .iter()
                 .map(|&p| PATTERN_VALUE[p as usize])
                 .sum();
@@ -245,7 +272,7 @@ impl Position {
             self.combo_counts[c][self.combos[cell][c] as usize] -= 1;
             self.combo_counts[c][Combo::None as usize] += 1;
         }
-        self.patterns[cell] = [[Pattern::Dead; 4]; 2];
+        self.codes[cell] = [0; 2];
         self.combos[cell] = [Combo::None; 2];
         self.board.make_move(point);
         self.adjust_near(point, 1);
@@ -253,11 +280,35 @@ impl Position {
     }
 
     pub(crate) fn undo(&mut self) -> Option<Point> {
+        let Some(frame) = self.frames.pop() else {
+            // Moves made before this position was built: recompute around the stone.
+            let point = self.board.undo()?;
+            self.adjust_near(point, -1);
+            self.refresh_all_directions(point);
+            self.refresh_lines_around(point);
+            return Some(point);
+        };
         let point = self.board.undo()?;
         self.adjust_near(point, -1);
-        self.refresh_all_directions(point);
-        self.refresh_lines_around(point);
+        for entry in self.undo_log.drain(frame.log_len..).rev() {
+            let cell = entry.cell as usize;
+            self.codes[cell] = entry.codes;
+            self.combos[cell] = entry.combos;
+        }
+        self.combo_counts = frame.combo_counts;
+        self.line_values = frame.line_values;
         Some(point)
+    }
+
+    #[inline(always)]
+    fn log(&mut self, cell: usize) {
+        if !self.frames.is_empty() {
+            self.undo_log.push(LoggedCell {
+                cell: cell as u16,
+                codes: self.codes[cell],
+                combos: self.combos[cell],
+            });
+        }
     }
 
     /// Re-reads the patterns of the empty points within five cells of `point` on its lines.
@@ -288,30 +339,32 @@ impl Position {
 
     /// Sets one direction's patterns of an empty cell from its window and keeps the combo and
     /// the aggregates in step.
-    #[inline]
+    #[inline(always)]
     fn update_direction(&mut self, cell: usize, direction: usize, window: u64) {
         let key = window_key(window);
-        let black = self.tables[0].lookup(key);
-        let white = self.tables[1].lookup(swap_colors(key));
-        let patterns = &mut self.patterns[cell];
-        let (old_black, old_white) = (patterns[0][direction], patterns[1][direction]);
-        if old_black == black && old_white == white {
+        let pair = self.pairs.pair(key);
+        let new = [pair & 15, pair >> 4];
+        let shift = 4 * direction;
+        let current = self.codes[cell];
+        let old = [
+            (current[0] >> shift) as u8 & 15,
+            (current[1] >> shift) as u8 & 15,
+        ];
+        if old == new {
             return;
         }
-        patterns[0][direction] = black;
-        patterns[1][direction] = white;
-        self.line_values[0] += PATTERN_VALUE[black as usize] - PATTERN_VALUE[old_black as usize];
-        self.line_values[1] += PATTERN_VALUE[white as usize] - PATTERN_VALUE[old_white as usize];
+        self.log(cell);
+        let codes = &mut self.codes[cell];
         for c in 0..2 {
-            let index = self.patterns[cell][c]
-                .iter()
-                .rev()
-                .fold(0, |acc, &p| acc * PATTERN_KINDS + p as usize);
-            let combo = self.combo_table[index];
-            let old = self.combos[cell][c];
-            if combo != old {
+            self.line_values[c] +=
+                PATTERN_VALUE[(new[c] & 15) as usize] - PATTERN_VALUE[(old[c] & 15) as usize];
+            let code = (codes[c] & !(15 << shift)) | ((new[c] as u16) << shift);
+            codes[c] = code;
+            let combo = self.combo_table[code as usize];
+            let previous = self.combos[cell][c];
+            if combo != previous {
                 self.combos[cell][c] = combo;
-                self.combo_counts[c][old as usize] -= 1;
+                self.combo_counts[c][previous as usize] -= 1;
                 self.combo_counts[c][combo as usize] += 1;
             }
         }
@@ -324,9 +377,13 @@ impl Position {
         *column = column.wrapping_add_signed(delta);
         let size = self.board.size().get() as i32;
         let (x, y) = (point.x() as i32, point.y() as i32);
-        for ny in (y - NEAR_RADIUS).max(0)..=(y + NEAR_RADIUS).min(size - 1) {
-            for nx in (x - NEAR_RADIUS).max(0)..=(x + NEAR_RADIUS).min(size - 1) {
-                let cell = &mut self.near[Point::new(nx as u8, ny as u8).index()];
+        let stride = MAX_SIZE as usize;
+        let (x0, x1) = (
+            (x - NEAR_RADIUS).max(0) as usize,
+            (x + NEAR_RADIUS).min(size - 1) as usize,
+        );
+        for ny in (y - NEAR_RADIUS).max(0) as usize..=(y + NEAR_RADIUS).min(size - 1) as usize {
+            for cell in &mut self.near[ny * stride + x0..=ny * stride + x1] {
                 *cell = cell.wrapping_add_signed(delta);
             }
         }
@@ -338,7 +395,7 @@ impl Position {
     pub(crate) fn matches_rebuild(&self) -> bool {
         let fresh = Position::new(&self.board, self.rule);
         self.points.iter().all(|&p| {
-            self.patterns[p.index()] == fresh.patterns[p.index()]
+            self.codes[p.index()] == fresh.codes[p.index()]
                 && self.combos[p.index()] == fresh.combos[p.index()]
                 && self.near[p.index()] == fresh.near[p.index()]
         }) && self.combo_counts == fresh.combo_counts
