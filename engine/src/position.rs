@@ -18,6 +18,7 @@ use crate::rules::Rule;
 
 const CELLS: usize = MAX_SIZE as usize * MAX_SIZE as usize;
 const WINDOW_MASK: u64 = (1 << 22) - 1;
+const BIT_WORDS: usize = CELLS.div_ceil(64);
 /// Cell-index step of each direction (the board stride is `MAX_SIZE`).
 const CELL_STEP: [isize; 4] = [
     1,
@@ -45,6 +46,15 @@ static COMBO_TABLE: LazyLock<Box<[Combo; 1 << 16]>> = LazyLock::new(|| {
     table
 });
 
+/// Summed [`PATTERN_VALUE`] of the four directions, for every packed code.
+static CODE_VALUE: LazyLock<Box<[i32; 1 << 16]>> = LazyLock::new(|| {
+    let mut table = Box::new([0; 1 << 16]);
+    for (code, entry) in table.iter_mut().enumerate() {
+        *entry = (0..4).map(|d| PATTERN_VALUE[(code >> (4 * d)) & 15]).sum();
+    }
+    table
+});
+
 fn unpack(code: u16) -> [Pattern; 4] {
     [0, 1, 2, 3].map(|d| Pattern::from_u8(((code >> (4 * d)) & 15) as u8))
 }
@@ -55,6 +65,7 @@ pub(crate) struct Position {
     rule: Rule,
     pairs: &'static PairTable,
     combo_table: &'static [Combo; 1 << 16],
+    code_values: &'static [i32; 1 << 16],
     /// Offsets along a line whose patterns a stone can change: ±5 where the cells five away
     /// matter (exact five, caro), ±4 when both colours win with five or more.
     steps: &'static [isize],
@@ -67,6 +78,9 @@ pub(crate) struct Position {
     near: Box<[u8; CELLS]>,
     combo_counts: [[u16; COMBO_KINDS]; 2],
     line_values: [i32; 2],
+    /// Per colour, a bit per cell whose combo is an open three or better: the threat solvers'
+    /// move lists come from here instead of a board scan.
+    threat_bits: [[u64; BIT_WORDS]; 2],
     /// Stones per row and per column, for the candidates' bounding box.
     stones_per_row: [u8; MAX_SIZE as usize],
     stones_per_column: [u8; MAX_SIZE as usize],
@@ -99,6 +113,7 @@ impl Position {
             rule,
             pairs: PairTable::for_rule(rule),
             combo_table: &COMBO_TABLE,
+            code_values: &CODE_VALUE,
             steps: if rule == Rule::Freestyle {
                 &[-4, -3, -2, -1, 1, 2, 3, 4]
             } else {
@@ -109,6 +124,7 @@ impl Position {
             near: Box::new([0; CELLS]),
             combo_counts: [[0; COMBO_KINDS]; 2],
             line_values: [0; 2],
+            threat_bits: [[0; BIT_WORDS]; 2],
             stones_per_row: [0; MAX_SIZE as usize],
             stones_per_column: [0; MAX_SIZE as usize],
             points: board.size().points().collect(),
@@ -166,6 +182,12 @@ impl Position {
         unpack(self.codes[point.index()][color.index()])
     }
 
+    /// The four directions' [`PATTERN_VALUE`]s summed, for move ordering.
+    #[inline]
+    pub(crate) fn pattern_value(&self, point: Point, color: Color) -> i32 {
+        self.code_values[self.codes[point.index()][color.index()] as usize]
+    }
+
     /// How many empty points give `color` this combo (not meaningful for `Combo::None`, which
     /// also counts stones).
     #[inline]
@@ -187,48 +209,79 @@ impl Position {
     /// Empty points near stones (or the centre on an empty board), in scan order. Only the
     /// stones' bounding box (plus the candidate radius) is scanned.
     pub(crate) fn candidates(&self) -> impl Iterator<Item = Point> + '_ {
-        let size = self.board.size().get() as usize;
-        let rows = span(&self.stones_per_row[..size]);
-        let columns = span(&self.stones_per_column[..size]);
-        let (rows, columns) = match (rows, columns) {
-            (Some(r), Some(c)) => (r, c),
-            _ => {
-                let center = self.board.size().center();
-                let c = center.y() as usize;
-                ((c, c), (center.x() as usize, center.x() as usize))
-            }
-        };
         let empty_board = self.board.stone_count() == 0;
-        let grow = |(low, high): (usize, usize)| {
-            (
-                low.saturating_sub(NEAR_RADIUS as usize),
-                (high + NEAR_RADIUS as usize).min(size - 1),
-            )
-        };
-        let (rows, columns) = (grow(rows), grow(columns));
-        (rows.0..=rows.1).flat_map(move |y| {
-            (columns.0..=columns.1).filter_map(move |x| {
-                let p = Point::new(x as u8, y as u8);
-                let keep = if empty_board {
-                    p == self.board.size().center()
-                } else {
-                    self.near[p.index()] > 0 && self.board.is_empty(p)
-                };
-                keep.then_some(p)
-            })
+        let center = self.board.size().center();
+        self.region(NEAR_RADIUS as usize).filter(move |&p| {
+            if empty_board {
+                p == center
+            } else {
+                self.near[p.index()] > 0 && self.board.is_empty(p)
+            }
         })
     }
 
-    /// All empty points where `color`'s combo satisfies `keep`.
+    /// All empty points where `color`'s combo satisfies `keep`. Only the stones' bounding box
+    /// grown by four is scanned: no pattern reaches further from the stones.
     pub(crate) fn points_where<'a>(
         &'a self,
         color: Color,
-        keep: impl Fn(Combo) -> bool + 'a,
+        keep: impl Fn(Combo) -> bool + Copy + 'a,
     ) -> impl Iterator<Item = Point> + 'a {
-        self.points
-            .iter()
-            .copied()
+        self.region(4)
             .filter(move |&p| self.board.is_empty(p) && keep(self.combo(p, color)))
+    }
+
+    /// The points of the stones' bounding box grown by `margin` (clamped to the board), row by
+    /// row; the centre alone on an empty board.
+    fn region(&self, margin: usize) -> Region {
+        let size = self.board.size().get() as usize;
+        let grow = |(low, high): (usize, usize)| {
+            (low.saturating_sub(margin), (high + margin).min(size - 1))
+        };
+        let ((y0, y1), (x0, x1)) = match (
+            span(&self.stones_per_row[..size]),
+            span(&self.stones_per_column[..size]),
+        ) {
+            (Some(rows), Some(columns)) => (grow(rows), grow(columns)),
+            _ => {
+                let center = self.board.size().center();
+                let (x, y) = (center.x() as usize, center.y() as usize);
+                ((y, y), (x, x))
+            }
+        };
+        Region {
+            x0: x0 as u8,
+            x1: x1 as u8,
+            y1: y1 as u8,
+            x: x0 as u8,
+            y: y0 as u8,
+        }
+    }
+
+    /// Up to two points on the lines through `point` (within four cells) where `color`
+    /// completes a five: after a four at `point`, its five points are all found here.
+    pub(crate) fn fives_near(&self, point: Point, color: Color) -> ([Option<Point>; 2], usize) {
+        let mut found = [None; 2];
+        let mut count = 0;
+        for direction in Direction::ALL {
+            let (word, shift) = self.board.line_bits(point, direction);
+            for step in [-4i32, -3, -2, -1, 1, 2, 3, 4] {
+                let q_shift = (shift as i32 + 2 * step) as u32;
+                if (word >> q_shift) & 3 != 0 {
+                    continue;
+                }
+                let Some(q) = point.step(direction, step) else {
+                    continue;
+                };
+                if self.combo(q, color) == Combo::Five && !found[..count].contains(&Some(q)) {
+                    if count < 2 {
+                        found[count] = Some(q);
+                    }
+                    count += 1;
+                }
+            }
+        }
+        (found, count)
     }
 
     /// The first point where `color` completes a five.
@@ -236,7 +289,7 @@ impl Position {
         if !self.has_five_point(color) {
             return None;
         }
-        self.points_where(color, |c| c == Combo::Five).next()
+        self.threat_points(color, |c| c == Combo::Five).next()
     }
 
     /// Whether the side to move may play `point` (empty, and not renju-forbidden for black).
@@ -274,6 +327,9 @@ impl Position {
         }
         self.codes[cell] = [0; 2];
         self.combos[cell] = [Combo::None; 2];
+        for c in 0..2 {
+            self.set_threat_bit(cell, c, Combo::None);
+        }
         self.board.make_move(point);
         self.adjust_near(point, 1);
         self.refresh_lines_around(point);
@@ -290,14 +346,48 @@ impl Position {
         };
         let point = self.board.undo()?;
         self.adjust_near(point, -1);
-        for entry in self.undo_log.drain(frame.log_len..).rev() {
+        while self.undo_log.len() > frame.log_len {
+            let entry = self.undo_log.pop().expect("checked length");
             let cell = entry.cell as usize;
             self.codes[cell] = entry.codes;
             self.combos[cell] = entry.combos;
+            for c in 0..2 {
+                self.set_threat_bit(cell, c, entry.combos[c]);
+            }
         }
         self.combo_counts = frame.combo_counts;
         self.line_values = frame.line_values;
         Some(point)
+    }
+
+    #[inline(always)]
+    fn set_threat_bit(&mut self, cell: usize, color: usize, combo: Combo) {
+        let (word, bit) = (cell / 64, 1u64 << (cell % 64));
+        if combo.is_three_or_four() {
+            self.threat_bits[color][word] |= bit;
+        } else {
+            self.threat_bits[color][word] &= !bit;
+        }
+    }
+
+    /// Empty points where `color` makes an open three or better and `keep` holds, in cell
+    /// order, read from the threat bitset.
+    pub(crate) fn threat_points<'a>(
+        &'a self,
+        color: Color,
+        keep: impl Fn(Combo) -> bool + Copy + 'a,
+    ) -> impl Iterator<Item = Point> + 'a {
+        let words = &self.threat_bits[color.index()];
+        words.iter().enumerate().flat_map(move |(w, &word)| {
+            BitIter(word).filter_map(move |bit| {
+                let cell = w * 64 + bit;
+                let point = Point::new(
+                    (cell % MAX_SIZE as usize) as u8,
+                    (cell / MAX_SIZE as usize) as u8,
+                );
+                keep(self.combos[cell][color.index()]).then_some(point)
+            })
+        })
     }
 
     #[inline(always)]
@@ -354,18 +444,20 @@ impl Position {
             return;
         }
         self.log(cell);
-        let codes = &mut self.codes[cell];
         for c in 0..2 {
             self.line_values[c] +=
                 PATTERN_VALUE[(new[c] & 15) as usize] - PATTERN_VALUE[(old[c] & 15) as usize];
-            let code = (codes[c] & !(15 << shift)) | ((new[c] as u16) << shift);
-            codes[c] = code;
+            let code = (current[c] & !(15 << shift)) | ((new[c] as u16) << shift);
+            self.codes[cell][c] = code;
             let combo = self.combo_table[code as usize];
             let previous = self.combos[cell][c];
             if combo != previous {
                 self.combos[cell][c] = combo;
                 self.combo_counts[c][previous as usize] -= 1;
                 self.combo_counts[c][combo as usize] += 1;
+                if combo.is_three_or_four() != previous.is_three_or_four() {
+                    self.set_threat_bit(cell, c, combo);
+                }
             }
         }
     }
@@ -399,7 +491,54 @@ impl Position {
                 && self.combos[p.index()] == fresh.combos[p.index()]
                 && self.near[p.index()] == fresh.near[p.index()]
         }) && self.combo_counts == fresh.combo_counts
+            && self.threat_bits == fresh.threat_bits
             && self.line_values == fresh.line_values
+    }
+}
+
+/// The set bits of a word, lowest first.
+struct BitIter(u64);
+
+impl Iterator for BitIter {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let bit = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(bit)
+    }
+}
+
+/// A rectangle of points, row by row (a plain iterator: nested adaptors cost too much in the
+/// search's inner loops).
+struct Region {
+    x0: u8,
+    x1: u8,
+    y1: u8,
+    x: u8,
+    y: u8,
+}
+
+impl Iterator for Region {
+    type Item = Point;
+
+    #[inline]
+    fn next(&mut self) -> Option<Point> {
+        if self.y > self.y1 {
+            return None;
+        }
+        let point = Point::new(self.x, self.y);
+        if self.x == self.x1 {
+            self.x = self.x0;
+            self.y += 1;
+        } else {
+            self.x += 1;
+        }
+        Some(point)
     }
 }
 

@@ -5,8 +5,8 @@ use std::cmp::Reverse;
 
 use crate::eval::evaluate;
 use crate::pattern::{COMBO_KINDS, Combo};
-use crate::point::{Color, Direction, Point};
-use crate::position::{PATTERN_VALUE, Position};
+use crate::point::{Color, Point};
+use crate::position::Position;
 
 use super::threats::{ThreatSearch, defences_against_three};
 use super::tt::{Bound, Entry};
@@ -32,13 +32,10 @@ const ROOT_WIDTH: usize = 40;
 /// Static ordering score of `point` for the side to move.
 fn order_score(position: &Position, point: Point, me: Color) -> i32 {
     let them = me.opponent();
-    let mut score =
-        ATTACK[position.combo(point, me) as usize] + DEFEND[position.combo(point, them) as usize];
-    for direction in Direction::ALL {
-        score += PATTERN_VALUE[position.pattern(point, me, direction) as usize];
-        score += PATTERN_VALUE[position.pattern(point, them, direction) as usize] / 2;
-    }
-    score
+    ATTACK[position.combo(point, me) as usize]
+        + DEFEND[position.combo(point, them) as usize]
+        + position.pattern_value(point, me)
+        + position.pattern_value(point, them) / 2
 }
 
 /// The legal flex-four point of `color` (an open four or double four next move), if any.
@@ -47,7 +44,7 @@ fn flex_four_point(position: &Position, color: Color) -> Option<Point> {
         return None;
     }
     position
-        .points_where(color, |c| c == Combo::Flex4)
+        .threat_points(color, |c| c == Combo::Flex4)
         .find(|&p| !(color == Color::Black && position.is_forbidden_for_black(p)))
 }
 
@@ -70,7 +67,7 @@ fn forcing(position: &Position) -> Forcing {
         return Forcing::Win(five, 1);
     }
     if position.has_five_point(them) {
-        let mut fives = position.points_where(them, |c| c == Combo::Five);
+        let mut fives = position.threat_points(them, |c| c == Combo::Five);
         let block = fives.next().expect("counted");
         if fives.next().is_some() || !position.is_legal(block) {
             return Forcing::Loss(2);

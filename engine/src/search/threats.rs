@@ -93,7 +93,7 @@ impl<'a> ThreatSearch<'a> {
             return None;
         }
         let mut fours: Vec<(Combo, Point)> = position
-            .points_where(attacker, Combo::is_four)
+            .threat_points(attacker, Combo::is_four)
             .map(|p| (position.combo(p, attacker), p))
             .collect();
         fours.sort_by_key(|&(combo, _)| std::cmp::Reverse(combo));
@@ -116,7 +116,7 @@ impl<'a> ThreatSearch<'a> {
     fn try_four(&mut self, position: &mut Position, four: Point, plies: u32) -> Option<Vec<Point>> {
         let attacker = self.attacker;
         position.make(four);
-        let result = match self.forced_block(position) {
+        let result = match self.forced_block(position, Some(four)) {
             Forced::Win(reply) => Some(reply),
             Forced::Block(block) => {
                 position.make(block);
@@ -137,18 +137,28 @@ impl<'a> ThreatSearch<'a> {
         })
     }
 
-    /// After an attacker's move with the defender to move: the defender's only block of a
-    /// five, or a win when there is no legal single block.
-    fn forced_block(&self, position: &Position) -> Forced {
+    /// After an attacker's move (`last`, if known) with the defender to move: the defender's
+    /// only block of a five, or a win when there is no legal single block.
+    fn forced_block(&self, position: &Position, last: Option<Point>) -> Forced {
         let attacker = self.attacker;
-        if position.has_five_point(attacker.opponent()) {
+        if position.has_five_point(attacker.opponent()) || !position.has_five_point(attacker) {
             return Forced::None;
         }
-        let mut fives = position.points_where(attacker, |c| c == Combo::Five);
-        let Some(first) = fives.next() else {
-            return Forced::None;
+        let near = last.map(|p| position.fives_near(p, attacker));
+        let (first, second) = match near {
+            // Every five point of the attacker is on the last move's lines (the count agrees).
+            Some(([Some(first), second], n))
+                if n as u16 == position.combo_count(attacker, Combo::Five) || n >= 2 =>
+            {
+                (first, second)
+            }
+            _ => {
+                let mut fives = position.threat_points(attacker, |c| c == Combo::Five);
+                let first = fives.next().expect("counted");
+                (first, fives.next())
+            }
         };
-        if let Some(second) = fives.next() {
+        if let Some(second) = second {
             // Two fives: block one, the attacker completes the other.
             return Forced::Win(vec![second, first]);
         }
@@ -187,7 +197,7 @@ impl<'a> ThreatSearch<'a> {
             // Open four: the defender blocks one end, the attacker takes the other.
             position.make(flex);
             let fives: Vec<Point> = position
-                .points_where(attacker, |c| c == Combo::Five)
+                .threat_points(attacker, |c| c == Combo::Five)
                 .collect();
             position.undo();
             let mut line = match fives.as_slice() {
@@ -201,7 +211,7 @@ impl<'a> ThreatSearch<'a> {
             return None;
         }
         let mut threats: Vec<(Combo, Point)> = position
-            .points_where(attacker, Combo::is_three_or_four)
+            .threat_points(attacker, Combo::is_three_or_four)
             .map(|p| (position.combo(p, attacker), p))
             .collect();
         threats.sort_by_key(|&(combo, _)| std::cmp::Reverse(combo));
@@ -232,7 +242,7 @@ impl<'a> ThreatSearch<'a> {
         if position.has_five_point(defender) || self.tick() {
             return None;
         }
-        match self.forced_block(position) {
+        match self.forced_block(position, position.board().last_move()) {
             Forced::Win(line) => return Some(line),
             Forced::Block(block) => {
                 position.make(block);
@@ -272,7 +282,7 @@ impl<'a> ThreatSearch<'a> {
             return None;
         }
         position
-            .points_where(color, |c| c == Combo::Flex4)
+            .threat_points(color, |c| c == Combo::Flex4)
             .find(|&p| !(color == Color::Black && position.is_forbidden_for_black(p)))
     }
 }
@@ -317,7 +327,7 @@ pub(crate) fn defences_against_three(position: &mut Position, attacker: Color) -
         position.make(point);
         let stopped = position.combo_count(attacker, Combo::Flex4) == 0
             || position
-                .points_where(attacker, |c| c == Combo::Flex4)
+                .threat_points(attacker, |c| c == Combo::Flex4)
                 .all(|p| attacker == Color::Black && position.is_forbidden_for_black(p));
         position.undo();
         if stopped {
