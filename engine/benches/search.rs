@@ -134,8 +134,12 @@ fn bench_vcf(rng: &mut SplitMix) {
     println!("VCF absent: {}", summary(&mut refuted));
 }
 
-fn bench_stop_latency(rng: &mut SplitMix) {
-    let board = positions(rng, Rule::Freestyle, 1, 20).remove(0);
+fn bench_stop_latency() {
+    let size = BoardSize::STANDARD;
+    let mut board = Board::new(size);
+    for point in parse_moves(BENCH_POSITIONS[4], size).expect("valid bench position") {
+        board.play(point).expect("legal bench move");
+    }
     let mut worst = Duration::ZERO;
     for _ in 0..5 {
         let stop = StopFlag::new();
@@ -220,7 +224,7 @@ fn main() {
     bench_make_undo(&mut rng);
     bench_nps(Duration::from_millis(if quick { 300 } else { 1_000 }));
     bench_vcf(&mut rng);
-    bench_stop_latency(&mut rng);
+    bench_stop_latency();
     bench_ladder(
         if quick { 4 } else { 10 },
         Duration::from_millis(if quick { 100 } else { 200 }),

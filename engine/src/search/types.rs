@@ -67,6 +67,7 @@ impl fmt::Display for Score {
 /// stopped or until it has proven a result.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Limits {
+    // Per-game time is turned into a per-move time by [`Limits::from_clock`].
     /// Wall-clock time for this move.
     pub time: Option<Duration>,
     /// Nodes (positions visited, threat search included).
@@ -86,6 +87,26 @@ impl Limits {
     pub fn time(time: Duration) -> Limits {
         Limits {
             time: Some(time),
+            ..Limits::default()
+        }
+    }
+
+    /// A per-move time from a clock: the turn limit and the time left for the whole game (both
+    /// optional), with a safety margin for the caller's own overhead. The game's remaining
+    /// time is spread over the moves still likely to come on a board with `empty` points.
+    pub fn from_clock(turn: Option<Duration>, game_left: Option<Duration>, empty: usize) -> Limits {
+        const MARGIN: Duration = Duration::from_millis(30);
+        let per_turn = turn.map(|t| t.saturating_sub(MARGIN).max(t / 2));
+        let share = game_left.map(|left| {
+            let moves_to_come = (empty as u32 / 4).clamp(8, 40);
+            left.saturating_sub(MARGIN) / moves_to_come
+        });
+        let time = match (per_turn, share) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        Limits {
+            time: time.map(|t| t.max(Duration::from_millis(1))),
             ..Limits::default()
         }
     }
@@ -166,4 +187,31 @@ pub struct SearchResult {
     pub seldepth: u32,
     pub nodes: u64,
     pub elapsed: Duration,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clock_budgets_never_exceed_the_turn_or_the_share_of_the_game() {
+        let turn = Duration::from_secs(5);
+        let limits = Limits::from_clock(Some(turn), None, 200);
+        assert!(limits.time.unwrap() < turn);
+        let limits = Limits::from_clock(Some(turn), Some(Duration::from_secs(20)), 200);
+        assert!(limits.time.unwrap() <= Duration::from_secs(1));
+        let limits = Limits::from_clock(None, Some(Duration::from_millis(10)), 100);
+        assert!(limits.time.unwrap() <= Duration::from_millis(10));
+        assert_eq!(Limits::from_clock(None, None, 100).time, None);
+    }
+
+    #[test]
+    fn scores_report_plies_and_probabilities() {
+        assert_eq!(Score::from_internal(WIN - 3), Score::Win(3));
+        assert_eq!(Score::from_internal(-(WIN - 4)), Score::Loss(4));
+        assert_eq!(Score::from_internal(120), Score::Eval(120));
+        assert!(Score::Eval(200).win_probability() > 0.5);
+        assert!(Score::Eval(-200).win_probability() < 0.5);
+        assert_eq!(Score::Win(5).to_string(), "+W5");
+    }
 }
