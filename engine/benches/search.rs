@@ -162,12 +162,16 @@ fn bench_stop_latency() {
     );
 }
 
+/// Three-stone openings (black, white, black) around the centre, each played with both colours,
+/// so a match is not just "whoever is black wins" in freestyle.
+const LADDER_OPENINGS: [&str; 5] = ["h8h9i10", "h8i9j8", "h8h9j9", "h8i9g10", "h8h9g7"];
+
 fn bench_ladder(games_per_pair: usize, move_time: Duration) {
     let size = BoardSize::STANDARD;
     let limits = Limits::time(move_time);
     let master = Limits::time(move_time * 5);
     println!(
-        "ladder self-play (freestyle 15x15, {games_per_pair} games per pair, colours alternate, Hard at {} ms/move, Master at {} ms/move):",
+        "ladder self-play (freestyle 15x15, {games_per_pair} games per pair from 3-stone openings, colours alternate, Hard at {} ms/move, Master at {} ms/move):",
         move_time.as_millis(),
         master.time.unwrap_or_default().as_millis()
     );
@@ -179,6 +183,8 @@ fn bench_ladder(games_per_pair: usize, move_time: Duration) {
             let mut low = Ai::new(lower, Rule::Freestyle, seed);
             let mut high = Ai::new(upper, Rule::Freestyle, seed + 1);
             let upper_is_black = game % 2 == 0;
+            let opening = parse_moves(LADDER_OPENINGS[(game / 2) % LADDER_OPENINGS.len()], size)
+                .expect("valid opening");
             // Master thinks longer than the levels below it: that is the difference.
             let high_limits = if upper == Level::Master {
                 master

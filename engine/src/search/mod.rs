@@ -141,7 +141,10 @@ impl Searcher {
             .iter_mut()
             .for_each(|h| h.iter_mut().for_each(|v| *v /= 8));
 
-        let root_moves = node::root_moves(&mut position);
+        let deadline = budget.deadline;
+        let mut out_of_time =
+            |_: u64| stop.is_stopped() || deadline.is_some_and(|d| Instant::now() >= d);
+        let root_moves = node::root_moves(&mut position, &mut out_of_time);
         let Some(&first) = root_moves.first() else {
             return SearchResult {
                 best_move: None,

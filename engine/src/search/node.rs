@@ -102,7 +102,10 @@ fn ordered_moves(position: &mut Position, width: usize, history: &[i32]) -> Vec<
 
 /// The root's move list: forced moves when the rules force them, otherwise the best-ordered
 /// candidates that also stop any victory by continuous fours the opponent has.
-pub(super) fn root_moves(position: &mut Position) -> Vec<Point> {
+pub(super) fn root_moves(
+    position: &mut Position,
+    should_stop: &mut dyn FnMut(u64) -> bool,
+) -> Vec<Point> {
     let no_history = vec![0; super::CELLS];
     match forcing(position) {
         Forcing::Win(point, _) | Forcing::Block(point) => return vec![point],
@@ -130,9 +133,13 @@ pub(super) fn root_moves(position: &mut Position) -> Vec<Point> {
             safe.push(point);
             continue;
         }
+        if should_stop(0) {
+            // Out of time: keep the rest unchecked rather than overrun.
+            safe.push(point);
+            continue;
+        }
         position.make(point);
-        let mut never = |_: u64| false;
-        let mut solver = ThreatSearch::new(them, 20_000, &mut never);
+        let mut solver = ThreatSearch::new(them, 20_000, &mut *should_stop);
         let refuted = solver.vcf(position, 25).is_some();
         position.undo();
         if !refuted {
