@@ -195,7 +195,7 @@ fn bench_ladder(games_per_pair: usize, move_time: Duration) {
                 play_game(
                     Rule::Freestyle,
                     size,
-                    &[],
+                    &opening,
                     &mut high,
                     &mut low,
                     [&high_limits, &limits],
@@ -204,7 +204,7 @@ fn bench_ladder(games_per_pair: usize, move_time: Duration) {
                 play_game(
                     Rule::Freestyle,
                     size,
-                    &[],
+                    &opening,
                     &mut low,
                     &mut high,
                     [&limits, &high_limits],
