@@ -26,6 +26,7 @@ pub mod ai;
 #[doc(hidden)]
 pub mod bench_support;
 pub mod board;
+mod combo;
 pub mod diagram;
 mod eval;
 pub mod game;
