@@ -35,6 +35,7 @@ pub mod notation;
 mod pattern;
 pub mod point;
 mod position;
+pub mod protocol;
 pub mod psq;
 pub mod record;
 pub mod renju;

@@ -1,0 +1,471 @@
+//! The Gomocup / Piskvork brain protocol (with Yixin Board's extensions) as a state machine:
+//! [`Brain::handle`] takes one input line and says what to do: reply, think, or exit. The
+//! `pbrain-gomoku` binary owns the threads: it runs [`ThinkJob`]s on a worker while it keeps
+//! reading stdin (so `YXSTOP` and `END` act at once) and hands the outcome back to
+//! [`Brain::finish`].
+
+mod command;
+mod think;
+
+use std::time::Duration;
+
+pub use command::{Command, parse_command, parse_xy};
+pub use think::{ThinkJob, ThinkOutcome};
+
+use crate::ai::{Ai, Level, Style};
+use crate::board::Board;
+use crate::point::{BoardSize, Color, Point};
+use crate::rules::Rule;
+use crate::search::Limits;
+use think::{Swap2Answer, ThinkKind};
+
+/// The protocol's "unlimited" time value.
+const UNLIMITED_MS: i64 = 2_147_483_647;
+/// A turn limit of 0 means "play fast".
+const FAST_TURN: Duration = Duration::from_millis(100);
+/// Turn time when the manager never said.
+const DEFAULT_TURN: Duration = Duration::from_secs(5);
+const DEFAULT_HASH_MB: usize = 128;
+
+/// What the caller should do after a line.
+pub enum Effect {
+    /// Print these lines (possibly none).
+    Reply(Vec<String>),
+    /// Run this search (off the input thread), then pass the outcome to [`Brain::finish`].
+    Think(Box<ThinkJob>),
+    /// Exit without replying.
+    Exit,
+}
+
+impl Effect {
+    fn line(text: impl Into<String>) -> Effect {
+        Effect::Reply(vec![text.into()])
+    }
+
+    fn none() -> Effect {
+        Effect::Reply(Vec::new())
+    }
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum BlockKind {
+    Board,
+    YxBoard,
+    Swap2,
+}
+
+/// Clock and limits from `INFO`.
+#[derive(Clone, Debug, Default)]
+struct Clock {
+    turn: Option<Duration>,
+    match_total: Option<Duration>,
+    /// Milliseconds; may be negative.
+    left_ms: Option<i64>,
+    max_depth: Option<u32>,
+    max_nodes: Option<u64>,
+}
+
+/// How the brain starts: its level, style and rule until `INFO` says otherwise.
+#[derive(Copy, Clone, Debug)]
+pub struct BrainOptions {
+    pub level: Level,
+    pub style: Style,
+    pub rule: Rule,
+    pub seed: u64,
+}
+
+impl Default for BrainOptions {
+    fn default() -> Self {
+        BrainOptions {
+            level: Level::Master,
+            style: Style::Balanced,
+            rule: Rule::Freestyle,
+            seed: 1,
+        }
+    }
+}
+
+pub struct Brain {
+    options: BrainOptions,
+    hash_mb: usize,
+    size: Option<BoardSize>,
+    board: Board,
+    /// `None` while lent to a running [`ThinkJob`].
+    ai: Option<Ai>,
+    clock: Clock,
+    block: Option<(BlockKind, Vec<(Point, u8)>)>,
+}
+
+impl Brain {
+    pub fn new(options: BrainOptions) -> Brain {
+        let mut brain = Brain {
+            options,
+            hash_mb: DEFAULT_HASH_MB,
+            size: None,
+            board: Board::new(BoardSize::STANDARD),
+            ai: None,
+            clock: Clock::default(),
+            block: None,
+        };
+        brain.rebuild_ai();
+        brain
+    }
+
+    pub fn rule(&self) -> Rule {
+        self.options.rule
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// Whether a think job is out (its outcome not yet handed back).
+    pub fn is_thinking(&self) -> bool {
+        self.ai.is_none()
+    }
+
+    fn rebuild_ai(&mut self) {
+        let mut ai = Ai::with_hash(
+            self.options.level,
+            self.options.rule,
+            self.options.seed,
+            self.hash_mb,
+        );
+        ai.set_style(self.options.style);
+        self.ai = Some(ai);
+    }
+
+    /// Handles one input line.
+    pub fn handle(&mut self, line: &str) -> Effect {
+        let command = parse_command(line, self.block.is_some());
+        if let Some((kind, stones)) = &mut self.block {
+            return match command {
+                Command::Stone(point, field) => {
+                    stones.push((point, field));
+                    Effect::none()
+                }
+                Command::Done => {
+                    let (kind, stones) = self.block.take().expect("in a block");
+                    self.finish_block(kind, &stones)
+                }
+                Command::End => Effect::Exit,
+                Command::Malformed(message) => Effect::line(format!("ERROR {message}")),
+                other => {
+                    let kind = *kind;
+                    self.block = None;
+                    Effect::line(format!(
+                        "ERROR {kind:?} block interrupted by `{}`",
+                        describe(&other, line)
+                    ))
+                }
+            };
+        }
+        match command {
+            Command::Start(size) => self.start(size),
+            Command::RectStart(w, h) if w == h => self.start(w),
+            Command::RectStart(w, h) => Effect::line(format!(
+                "ERROR only square boards are supported, not {w}x{h}"
+            )),
+            Command::Restart => match self.size {
+                Some(size) => {
+                    self.board = Board::new(size);
+                    Effect::line("OK")
+                }
+                None => not_started(),
+            },
+            Command::Begin => self.with_game(|brain| brain.think(ThinkKind::Move)),
+            Command::Turn(point) => self.with_game(|brain| match brain.board.play(point) {
+                Ok(()) => brain.think(ThinkKind::Move),
+                Err(error) => {
+                    Effect::line(format!("ERROR TURN {},{}: {error}", point.x(), point.y()))
+                }
+            }),
+            Command::Board => self.open_block(BlockKind::Board),
+            Command::YxBoard => self.open_block(BlockKind::YxBoard),
+            Command::Swap2Board => self.open_block(BlockKind::Swap2),
+            Command::Stone(..) | Command::Done => {
+                Effect::line("ERROR stone line outside a BOARD block")
+            }
+            Command::Takeback(point) => self.with_game(|brain| {
+                if brain.board.last_move() == Some(point) {
+                    brain.board.undo();
+                    Effect::line("OK")
+                } else {
+                    Effect::line(format!(
+                        "ERROR TAKEBACK {},{} is not the last move",
+                        point.x(),
+                        point.y()
+                    ))
+                }
+            }),
+            Command::Play(point) => self.with_game(|brain| match brain.board.play(point) {
+                Ok(()) => Effect::line(format!("{},{}", point.x(), point.y())),
+                Err(error) => {
+                    Effect::line(format!("ERROR PLAY {},{}: {error}", point.x(), point.y()))
+                }
+            }),
+            Command::End => Effect::Exit,
+            Command::About => Effect::line(format!(
+                "name=\"gomoku-rs\", version=\"{}\", author=\"Gomoku project\", country=\"-\"",
+                env!("CARGO_PKG_VERSION")
+            )),
+            Command::Info(key, value) => self.info(&key, &value),
+            Command::YxStop => Effect::none(), // nothing is running: nothing to stop
+            Command::YxShowForbid => self.with_game(|brain| Effect::line(brain.forbid_line())),
+            Command::YxNBest(lines) => self.with_game(|brain| brain.think(ThinkKind::NBest(lines))),
+            Command::Unknown(text) => Effect::line(format!("UNKNOWN {text}")),
+            Command::Malformed(message) => Effect::line(format!("ERROR {message}")),
+        }
+    }
+
+    /// Takes back the AI and the answer of a finished [`ThinkJob`]; returns the reply lines.
+    pub fn finish(&mut self, outcome: ThinkOutcome) -> Vec<String> {
+        self.ai = Some(outcome.ai);
+        match (outcome.kind, outcome.best, outcome.swap2) {
+            (ThinkKind::Swap2(_), _, Some(Swap2Answer::Swap)) => vec!["SWAP".into()],
+            (ThinkKind::Swap2(_), _, Some(Swap2Answer::Stones(stones))) => {
+                for &stone in &stones {
+                    // The stones were chosen on this board; a failure would be a bug, reported.
+                    if let Err(error) = self.board.play(stone) {
+                        return vec![format!("ERROR swap2 answer: {error}")];
+                    }
+                }
+                vec![
+                    stones
+                        .iter()
+                        .map(|p| format!("{},{}", p.x(), p.y()))
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                ]
+            }
+            (ThinkKind::Move, Some(point), _) => match self.board.play(point) {
+                Ok(()) => vec![format!("{},{}", point.x(), point.y())],
+                Err(error) => vec![format!(
+                    "ERROR engine chose {},{}: {error}",
+                    point.x(),
+                    point.y()
+                )],
+            },
+            (ThinkKind::NBest(_), Some(point), _) => vec![format!("{},{}", point.x(), point.y())],
+            _ => vec!["ERROR no move available".into()],
+        }
+    }
+
+    fn start(&mut self, size: u32) -> Effect {
+        match BoardSize::new(size) {
+            Ok(size) => {
+                self.size = Some(size);
+                self.board = Board::new(size);
+                Effect::line("OK")
+            }
+            Err(_) => Effect::line(format!("ERROR unsupported board size {size} (5 to 22)")),
+        }
+    }
+
+    fn with_game(&mut self, action: impl FnOnce(&mut Brain) -> Effect) -> Effect {
+        if self.size.is_none() {
+            return not_started();
+        }
+        if self.ai.is_none() {
+            return Effect::line("ERROR still thinking");
+        }
+        action(self)
+    }
+
+    fn open_block(&mut self, kind: BlockKind) -> Effect {
+        if self.size.is_none() {
+            return not_started();
+        }
+        self.block = Some((kind, Vec::new()));
+        Effect::none()
+    }
+
+    fn finish_block(&mut self, kind: BlockKind, stones: &[(Point, u8)]) -> Effect {
+        let size = self.size.expect("blocks open only after START");
+        let board = match kind {
+            BlockKind::Swap2 => alternate_colors(size, stones),
+            BlockKind::Board | BlockKind::YxBoard => own_and_opponent(size, stones),
+        };
+        let board = match board {
+            Ok(board) => board,
+            Err(message) => return Effect::line(format!("ERROR {message}")),
+        };
+        self.board = board;
+        match kind {
+            BlockKind::Board => self.think(ThinkKind::Move),
+            BlockKind::YxBoard => Effect::none(),
+            BlockKind::Swap2 => match stones.len() {
+                0 | 3 | 5 => self.think(ThinkKind::Swap2(stones.len())),
+                n => Effect::line(format!("ERROR SWAP2BOARD needs 0, 3 or 5 stones, got {n}")),
+            },
+        }
+    }
+
+    fn think(&mut self, kind: ThinkKind) -> Effect {
+        let Some(ai) = self.ai.take() else {
+            return Effect::line("ERROR still thinking");
+        };
+        Effect::Think(Box::new(ThinkJob::new(
+            kind,
+            self.board.clone(),
+            ai,
+            self.limits(),
+        )))
+    }
+
+    /// The move's limits from the clock, with a safety margin so the answer is never late.
+    fn limits(&self) -> Limits {
+        let turn = match self.clock.turn {
+            Some(Duration::ZERO) => Some(FAST_TURN),
+            Some(turn) => Some(turn),
+            None => None,
+        };
+        let game_left = match (self.clock.match_total, self.clock.left_ms) {
+            (Some(total), _) if total.is_zero() => None,
+            (_, Some(left)) if left < UNLIMITED_MS => {
+                Some(Duration::from_millis(left.max(0) as u64))
+            }
+            _ => None,
+        };
+        let turn = match (turn, game_left) {
+            (None, None) => Some(DEFAULT_TURN),
+            (turn, _) => turn,
+        };
+        // Reading, printing and the last iteration's overrun: keep 10% and at least 60 ms.
+        let turn = turn.map(|t| {
+            t.saturating_sub((t / 10).max(Duration::from_millis(60)))
+                .max(Duration::from_millis(10))
+        });
+        let empty = self.board.size().area() - self.board.stone_count();
+        let mut limits = Limits::from_clock(turn, game_left, empty);
+        limits.depth = self.clock.max_depth;
+        limits.nodes = self.clock.max_nodes;
+        limits
+    }
+
+    fn info(&mut self, key: &str, value: &str) -> Effect {
+        let number = value.trim().parse::<i64>();
+        let millis = |n: i64| Duration::from_millis(n.max(0) as u64);
+        match (key, number) {
+            ("timeout_turn", Ok(n)) => self.clock.turn = Some(millis(n)),
+            ("timeout_match", Ok(n)) => self.clock.match_total = Some(millis(n)),
+            ("time_left", Ok(n)) => self.clock.left_ms = Some(n),
+            ("max_depth", Ok(n)) => self.clock.max_depth = (n > 0).then_some(n as u32),
+            ("max_node", Ok(n)) => self.clock.max_nodes = (n > 0).then_some(n as u64),
+            ("max_memory", Ok(n)) => {
+                // Half the budget for the hash table leaves room for everything else.
+                let megabytes = if n <= 0 {
+                    DEFAULT_HASH_MB
+                } else {
+                    ((n as u64 >> 20) / 2).clamp(1, 1024) as usize
+                };
+                if megabytes != self.hash_mb && self.ai.is_some() {
+                    self.hash_mb = megabytes;
+                    self.rebuild_ai();
+                }
+            }
+            ("rule", Ok(bits)) => match Rule::from_gomocup_bits(bits as u32 & !2) {
+                Ok(rule) => {
+                    if rule != self.options.rule && self.ai.is_some() {
+                        self.options.rule = rule;
+                        self.rebuild_ai();
+                    }
+                }
+                Err(error) => return Effect::line(format!("ERROR INFO rule {bits}: {error}")),
+            },
+            ("level", _) => match value.parse::<Level>() {
+                Ok(level) if self.ai.is_some() => {
+                    self.options.level = level;
+                    self.rebuild_ai();
+                }
+                Ok(_) => return Effect::line("ERROR still thinking"),
+                Err(error) => return Effect::line(format!("ERROR INFO level: {error}")),
+            },
+            ("style", _) => match value.parse::<Style>() {
+                Ok(style) => {
+                    self.options.style = style;
+                    if let Some(ai) = &mut self.ai {
+                        ai.set_style(style);
+                    }
+                }
+                Err(error) => return Effect::line(format!("ERROR INFO style: {error}")),
+            },
+            (
+                "timeout_turn" | "timeout_match" | "time_left" | "max_depth" | "max_node"
+                | "max_memory" | "rule",
+                Err(_),
+            ) => {
+                return Effect::line(format!("ERROR INFO {key} needs a number, got `{value}`"));
+            }
+            // game_type, folder, evaluate and anything unknown: accepted, not needed.
+            _ => {}
+        }
+        Effect::none()
+    }
+
+    /// `FORBID xxyy….`: black's forbidden points under renju (none otherwise).
+    fn forbid_line(&self) -> String {
+        let mut line = String::from("FORBID ");
+        if self.options.rule == Rule::Renju {
+            for point in self
+                .board
+                .empty_points()
+                .filter(|&p| self.board.is_forbidden(p))
+            {
+                line.push_str(&format!("{:02}{:02}", point.x(), point.y()));
+            }
+        }
+        line.push('.');
+        line
+    }
+}
+
+fn not_started() -> Effect {
+    Effect::line("ERROR no game started (send START first)")
+}
+
+fn describe(command: &Command, line: &str) -> String {
+    match command {
+        Command::Unknown(text) => text.clone(),
+        _ => line.trim().to_string(),
+    }
+}
+
+/// A `BOARD` / `YXBOARD` position: stones in move order, field 1 the brain's, 2 the opponent's,
+/// 3 (continuous game) counted as the opponent's. The brain is to move afterwards.
+fn own_and_opponent(size: BoardSize, stones: &[(Point, u8)]) -> Result<Board, String> {
+    if stones.iter().any(|s| s.1 == 0) {
+        return Err("BOARD stones need a field: x,y,1 (own), x,y,2 (opponent) or x,y,3".into());
+    }
+    let own = stones.iter().filter(|s| s.1 == 1).count();
+    let theirs = stones.len() - own;
+    let me = if own == theirs {
+        Color::Black
+    } else if theirs == own + 1 {
+        Color::White
+    } else {
+        return Err(format!(
+            "illegal stone count: {own} own and {theirs} opponent stones"
+        ));
+    };
+    let mut board = Board::new(size);
+    for &(point, field) in stones {
+        let color = if field == 1 { me } else { me.opponent() };
+        board
+            .place(point, color)
+            .map_err(|error| format!("stone {},{}: {error}", point.x(), point.y()))?;
+    }
+    board.set_side_to_move(me);
+    Ok(board)
+}
+
+/// A swap2 position: stones alternate black, white, black… in the order given.
+fn alternate_colors(size: BoardSize, stones: &[(Point, u8)]) -> Result<Board, String> {
+    let mut board = Board::new(size);
+    for &(point, _) in stones {
+        board
+            .play(point)
+            .map_err(|error| format!("stone {},{}: {error}", point.x(), point.y()))?;
+    }
+    Ok(board)
+}

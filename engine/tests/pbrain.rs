@@ -1,0 +1,334 @@
+//! Transcript tests: spawn `pbrain-gomoku` and talk the Gomocup protocol to it.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver};
+use std::thread;
+use std::time::{Duration, Instant};
+
+struct Brain {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+}
+
+impl Brain {
+    fn spawn(args: &[&str]) -> Brain {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_pbrain-gomoku"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("brain starts");
+        let stdin = child.stdin.take().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (sender, lines) = mpsc::channel();
+        thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if sender.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Brain {
+            child,
+            stdin,
+            lines,
+        }
+    }
+
+    fn send(&mut self, text: &str) {
+        self.stdin.write_all(text.as_bytes()).unwrap();
+        self.stdin.write_all(b"\n").unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    /// The next line that is not a MESSAGE, within `timeout`.
+    fn reply_within(&mut self, timeout: Duration) -> String {
+        let deadline = Instant::now() + timeout;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let line = self.lines.recv_timeout(left).expect("a reply in time");
+            if !line.starts_with("MESSAGE") {
+                return line;
+            }
+        }
+    }
+
+    fn reply(&mut self) -> String {
+        self.reply_within(Duration::from_secs(20))
+    }
+
+    fn ask(&mut self, text: &str) -> String {
+        self.send(text);
+        self.reply()
+    }
+
+    /// Asserts nothing but MESSAGE lines arrive for a moment.
+    fn silent(&mut self) {
+        thread::sleep(Duration::from_millis(150));
+        while let Ok(line) = self.lines.try_recv() {
+            assert!(line.starts_with("MESSAGE"), "unexpected reply {line}");
+        }
+    }
+
+    fn started(args: &[&str], size: u32) -> Brain {
+        let mut brain = Brain::spawn(args);
+        assert_eq!(brain.ask(&format!("START {size}")), "OK");
+        brain.send("INFO timeout_turn 300");
+        brain
+    }
+}
+
+impl Drop for Brain {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn xy(reply: &str) -> (u32, u32) {
+    let (x, y) = reply
+        .split_once(',')
+        .unwrap_or_else(|| panic!("not a move: {reply}"));
+    (x.trim().parse().unwrap(), y.trim().parse().unwrap())
+}
+
+#[test]
+fn start_sizes_about_and_restart() {
+    let mut brain = Brain::spawn(&[]);
+    assert!(brain.ask("START 4").starts_with("ERROR"));
+    assert!(brain.ask("START 23").starts_with("ERROR"));
+    assert!(brain.ask("RECTSTART 20,15").starts_with("ERROR"));
+    assert_eq!(brain.ask("RECTSTART 20,20"), "OK");
+    assert_eq!(brain.ask("START 20\r"), "OK", "CRLF line endings");
+    let about = brain.ask("ABOUT");
+    for key in ["name=", "version=", "author=", "country="] {
+        assert!(about.contains(key), "{about}");
+    }
+    assert_eq!(brain.ask("RESTART"), "OK");
+}
+
+#[test]
+fn commands_before_start_and_junk_get_errors_and_the_brain_keeps_going() {
+    let mut brain = Brain::spawn(&[]);
+    assert!(brain.ask("BEGIN").starts_with("ERROR"));
+    assert!(brain.ask("FOO bar").starts_with("UNKNOWN"));
+    assert_eq!(brain.ask("START 15"), "OK");
+    brain.send("INFO timeout_turn 200");
+    brain.send("INFO some_future_key 12");
+    brain.silent();
+    assert!(brain.ask("TURN 15,3").starts_with("ERROR"), "off the board");
+    assert!(brain.ask("TURN a,b").starts_with("ERROR"));
+    assert!(brain.ask("INFO timeout_turn soon").starts_with("ERROR"));
+    let (x, y) = xy(&brain.ask("TURN 7,7"));
+    assert!((x, y) != (7, 7) && x < 15 && y < 15);
+    assert!(brain.ask("TURN 7,7").starts_with("ERROR"), "occupied");
+    let reply = brain.ask("TURN 0,0");
+    xy(&reply);
+}
+
+#[test]
+fn begin_and_turn_answer_legal_moves_within_the_turn_time() {
+    let mut brain = Brain::started(&[], 15);
+    brain.send("INFO timeout_turn 1000");
+    let start = Instant::now();
+    let first = xy(&brain.ask("BEGIN"));
+    assert!(
+        start.elapsed() < Duration::from_millis(1000),
+        "{:?}",
+        start.elapsed()
+    );
+    let mut taken = vec![first];
+    for opponent in [(0, 0), (14, 14), (0, 14)] {
+        let start = Instant::now();
+        let reply = xy(&brain.ask(&format!("TURN {},{}", opponent.0, opponent.1)));
+        assert!(start.elapsed() < Duration::from_millis(1000));
+        assert!(!taken.contains(&reply) && reply != opponent);
+        taken.push(opponent);
+        taken.push(reply);
+    }
+}
+
+#[test]
+fn board_blocks_takeback_and_play() {
+    let mut brain = Brain::started(&[], 15);
+    // Own stones 7,7 and 8,7 and 9,7 and 10,7 (field 1): the brain completes the five.
+    brain.send("BOARD");
+    for line in [
+        "7,7,1", "0,0,2", "8,7,1", "0,2,2", "9,7,1", "0,4,2", "10,7,1", "0,6,2",
+    ] {
+        brain.send(line);
+    }
+    let reply = xy(&brain.ask("DONE"));
+    assert!(reply == (6, 7) || reply == (11, 7), "{reply:?}");
+    // Illegal counts and stones.
+    brain.send("BOARD");
+    brain.send("1,1,1");
+    brain.send("2,2,1");
+    assert!(brain.ask("DONE").starts_with("ERROR"));
+    brain.send("BOARD");
+    brain.send("1,1,1");
+    brain.send("1,1,2");
+    assert!(
+        brain.ask("DONE").starts_with("ERROR"),
+        "two stones on one point"
+    );
+    // TAKEBACK only the last move; PLAY echoes.
+    assert_eq!(brain.ask("RESTART"), "OK");
+    let (x, y) = xy(&brain.ask("TURN 7,7"));
+    assert!(brain.ask("TAKEBACK 7,7").starts_with("ERROR"));
+    assert_eq!(brain.ask(&format!("TAKEBACK {x},{y}")), "OK");
+    assert_eq!(brain.ask("PLAY 3,3"), "3,3");
+    assert!(brain.ask("PLAY 3,3").starts_with("ERROR"));
+}
+
+/// Black h8 h9 i7 j7 against white on the a-file: h7 (7,8) is a double three.
+fn renju_position(brain: &mut Brain, command: &str) {
+    brain.send(command);
+    for line in [
+        "7,7,1", "0,14,2", "7,6,1", "0,12,2", "8,8,1", "0,10,2", "9,8,1", "0,8,2",
+    ] {
+        brain.send(line);
+    }
+}
+
+#[test]
+fn renju_forbidden_points_are_shown_and_never_played() {
+    let mut brain = Brain::started(&["--rule", "renju"], 15);
+    renju_position(&mut brain, "YXBOARD");
+    brain.send("DONE");
+    brain.silent();
+    assert_eq!(brain.ask("YXSHOWFORBID"), "FORBID 0708.");
+    renju_position(&mut brain, "BOARD");
+    let reply = xy(&brain.ask("DONE"));
+    assert_ne!(reply, (7, 8), "played the double three");
+    // Under freestyle nothing is forbidden.
+    brain.send("INFO rule 0");
+    renju_position(&mut brain, "YXBOARD");
+    brain.send("DONE");
+    assert_eq!(brain.ask("YXSHOWFORBID"), "FORBID .");
+    assert!(brain.ask("INFO rule 9").starts_with("ERROR"));
+}
+
+#[test]
+fn nbest_reports_several_lines_and_does_not_play() {
+    let mut brain = Brain::started(&[], 15);
+    renju_position(&mut brain, "YXBOARD");
+    brain.send("DONE");
+    brain.send("YXNBEST 3");
+    let mut numbered = std::collections::HashSet::new();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let best = loop {
+        let line = brain
+            .lines
+            .recv_timeout(deadline - Instant::now())
+            .expect("reply");
+        if let Some(rest) = line.strip_prefix("MESSAGE (") {
+            numbered.insert(rest.chars().next().unwrap());
+        } else {
+            break line;
+        }
+    };
+    xy(&best);
+    assert!(numbered.len() >= 2, "{numbered:?}");
+    // Not played: the same move is still free to be played.
+    assert_eq!(brain.ask(&format!("PLAY {best}")), best);
+}
+
+#[test]
+fn yxstop_answers_at_once_with_the_best_move_so_far() {
+    let mut brain = Brain::started(&[], 15);
+    brain.send("INFO timeout_turn 60000");
+    brain.send("INFO timeout_match 0");
+    brain.send("BOARD");
+    for line in ["7,7,2", "8,8,1", "6,8,2", "8,6,1", "8,7,2", "6,6,1"] {
+        brain.send(line);
+    }
+    brain.send("DONE");
+    thread::sleep(Duration::from_millis(300));
+    let asked = Instant::now();
+    brain.send("YXSTOP");
+    xy(&brain.reply_within(Duration::from_secs(2)));
+    assert!(
+        asked.elapsed() < Duration::from_secs(1),
+        "{:?}",
+        asked.elapsed()
+    );
+}
+
+#[test]
+fn end_exits_even_while_thinking() {
+    let mut brain = Brain::started(&[], 15);
+    brain.send("INFO timeout_turn 60000");
+    brain.send("BEGIN");
+    thread::sleep(Duration::from_millis(200));
+    brain.send("END");
+    let deadline = Instant::now() + Duration::from_secs(3);
+    loop {
+        if let Some(status) = brain.child.try_wait().unwrap() {
+            assert!(status.success());
+            break;
+        }
+        assert!(Instant::now() < deadline, "still running after END");
+        thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn swap2_answers_have_the_right_shape() {
+    let mut brain = Brain::started(&[], 15);
+    brain.send("INFO timeout_turn 600");
+    brain.send("SWAP2BOARD");
+    let opening = brain.ask("DONE");
+    let stones: Vec<(u32, u32)> = opening.split_whitespace().map(xy).collect();
+    assert_eq!(stones.len(), 3, "{opening}");
+    brain.send("SWAP2BOARD");
+    for line in ["7,7", "8,7", "7,9"] {
+        brain.send(line);
+    }
+    let answer = brain.ask("DONE");
+    assert!(
+        answer == "SWAP" || answer.split_whitespace().count() == 1,
+        "{answer}"
+    );
+    brain.send("SWAP2BOARD");
+    brain.send("7,7");
+    brain.send("8,7");
+    assert!(
+        brain.ask("DONE").starts_with("ERROR"),
+        "two stones is not a swap2 position"
+    );
+}
+
+#[test]
+fn random_and_malformed_lines_never_kill_the_brain() {
+    let mut brain = Brain::spawn(&[]);
+    let mut state = 0x1234_5678_9abc_def0u64;
+    let alphabet = b"STARTBEGINTURNBOARDDONEINFOYX0123456789,, \t\r-\xff";
+    for _ in 0..400 {
+        let mut line = Vec::new();
+        for _ in 0..(state % 24) {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            line.push(alphabet[(state % alphabet.len() as u64) as usize]);
+        }
+        let text = String::from_utf8_lossy(&line).replace('\n', " ");
+        // Keep the fuzz from ending the session or starting long searches.
+        let upper = text.to_ascii_uppercase();
+        if upper.trim_start().starts_with("END") || upper.contains("TIMEOUT") {
+            continue;
+        }
+        brain.send(&text);
+    }
+    brain.send("DONE");
+    thread::sleep(Duration::from_millis(300));
+    assert!(brain.child.try_wait().unwrap().is_none(), "brain died");
+    // Drain whatever the junk produced (moves included), then check it still plays.
+    while brain.lines.recv_timeout(Duration::from_millis(500)).is_ok() {}
+    assert_eq!(brain.ask("START 15"), "OK");
+    brain.send("INFO timeout_turn 200");
+    xy(&brain.ask("BEGIN"));
+}
