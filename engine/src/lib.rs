@@ -23,6 +23,7 @@
 //! ```
 
 pub mod ai;
+pub mod arena;
 #[doc(hidden)]
 pub mod bench_support;
 pub mod board;

@@ -1,0 +1,117 @@
+//! A protocol brain in a child process: send lines, wait for replies with a deadline, notice
+//! crashes.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// Why a brain failed to answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BrainFailure {
+    /// Could not be started.
+    Spawn(String),
+    /// No answer in time.
+    Timeout,
+    /// The process ended or closed its output.
+    Crashed,
+    /// It answered something that is not what the protocol expects.
+    BadReply(String),
+}
+
+impl std::fmt::Display for BrainFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BrainFailure::Spawn(why) => write!(f, "could not start: {why}"),
+            BrainFailure::Timeout => f.write_str("timed out"),
+            BrainFailure::Crashed => f.write_str("crashed"),
+            BrainFailure::BadReply(reply) => write!(f, "bad reply `{reply}`"),
+        }
+    }
+}
+
+pub struct BrainProcess {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+}
+
+impl BrainProcess {
+    /// Starts `command` (program and arguments separated by whitespace).
+    pub fn spawn(command: &str) -> Result<BrainProcess, BrainFailure> {
+        let mut parts = command.split_whitespace();
+        let program = parts
+            .next()
+            .ok_or_else(|| BrainFailure::Spawn("empty command".into()))?;
+        let mut child = Command::new(program)
+            .args(parts)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| BrainFailure::Spawn(format!("{program}: {e}")))?;
+        let stdin = child.stdin.take().ok_or(BrainFailure::Crashed)?;
+        let stdout = child.stdout.take().ok_or(BrainFailure::Crashed)?;
+        let (sender, lines) = mpsc::channel();
+        thread::spawn(move || {
+            for line in BufReader::new(stdout).split(b'\n') {
+                let Ok(bytes) = line else { break };
+                let text = String::from_utf8_lossy(&bytes)
+                    .trim_end_matches('\r')
+                    .to_string();
+                if sender.send(text).is_err() {
+                    break;
+                }
+            }
+        });
+        Ok(BrainProcess {
+            child,
+            stdin,
+            lines,
+        })
+    }
+
+    pub fn send(&mut self, line: &str) -> Result<(), BrainFailure> {
+        writeln!(self.stdin, "{line}")
+            .and_then(|_| self.stdin.flush())
+            .map_err(|_| BrainFailure::Crashed)
+    }
+
+    /// The next reply that is not a `MESSAGE` / `DEBUG` line, within `timeout`.
+    pub fn reply(&mut self, timeout: Duration) -> Result<String, BrainFailure> {
+        let deadline = Instant::now() + timeout;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    let upper = line.trim_start().to_ascii_uppercase();
+                    if upper.starts_with("MESSAGE")
+                        || upper.starts_with("DEBUG")
+                        || upper.trim().is_empty()
+                    {
+                        continue;
+                    }
+                    return Ok(line.trim().to_string());
+                }
+                Err(RecvTimeoutError::Timeout) => return Err(BrainFailure::Timeout),
+                Err(RecvTimeoutError::Disconnected) => return Err(BrainFailure::Crashed),
+            }
+        }
+    }
+}
+
+impl Drop for BrainProcess {
+    fn drop(&mut self) {
+        let _ = self.send("END");
+        let deadline = Instant::now() + Duration::from_millis(300);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            thread::sleep(Duration::from_millis(10));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}

@@ -1,0 +1,137 @@
+//! Arena smoke tests: two rungs of our ladder play full games over the protocol; a brain that
+//! cannot start, answers junk or never moves loses.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use gomoku_engine::arena::{
+    ArenaConfig, Outcome, parse_openings, play_game, run_match, write_games,
+};
+use gomoku_engine::psq::parse_psq;
+use gomoku_engine::{BoardSize, Color, Rule};
+
+fn brain(level: &str) -> String {
+    format!("{} --level {level}", env!("CARGO_BIN_EXE_pbrain-gomoku"))
+}
+
+fn config(engines: [String; 2], out_dir: Option<PathBuf>) -> ArenaConfig {
+    let size = BoardSize::STANDARD;
+    ArenaConfig {
+        engines,
+        names: ["first".into(), "second".into()],
+        rule: Rule::Freestyle,
+        size,
+        turn: Duration::from_millis(300),
+        match_time: None,
+        tolerance: Duration::from_millis(2_000),
+        openings: parse_openings("0,0, 1,0, 0,2\n", size).unwrap(),
+        games: 2,
+        concurrency: 2,
+        sprt: None,
+        out_dir,
+    }
+}
+
+#[test]
+fn two_rungs_play_a_short_match_to_the_end() {
+    let dir = std::env::temp_dir().join(format!("gomoku-arena-test-{}", std::process::id()));
+    let config = config([brain("medium"), brain("beginner")], Some(dir.clone()));
+    let mut seen = 0;
+    let (tally, games) = run_match(&config, &mut |_, _| seen += 1);
+    assert_eq!(seen, 2);
+    assert_eq!(tally.games(), 2);
+    assert_eq!(games.len(), 2);
+    for game in &games {
+        assert!(game.moves.len() >= 9, "{game:?}");
+        if let Outcome::Win { reason, .. } = &game.outcome {
+            assert_eq!(reason, "five", "{game:?}");
+        }
+    }
+    assert!(
+        games[0].first_is_black && !games[1].first_is_black,
+        "colours swap per opening"
+    );
+    write_games(&config, &games).unwrap();
+    let record = parse_psq(&std::fs::read_to_string(dir.join("game_0001.psq")).unwrap()).unwrap();
+    assert_eq!(record.moves, games[0].moves);
+    assert_eq!(
+        std::fs::read_to_string(dir.join("games.txt"))
+            .unwrap()
+            .lines()
+            .count(),
+        2
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_brain_that_cannot_start_or_answers_junk_loses() {
+    let config = config(
+        ["/nonexistent/pbrain-nothing".into(), brain("beginner")],
+        None,
+    );
+    let (outcome, _, _) = play_game(&config, &config.openings[0], true);
+    match outcome {
+        Outcome::Win { color, reason } => {
+            assert_eq!(color, Color::White);
+            assert!(reason.contains("could not start"), "{reason}");
+        }
+        Outcome::Draw => panic!("a missing brain must lose"),
+    }
+    // `cat` echoes `START 15` instead of `OK`.
+    let config = self::config([brain("beginner"), "cat".into()], None);
+    let (outcome, _, _) = play_game(&config, &config.openings[0], true);
+    assert!(
+        matches!(
+            outcome,
+            Outcome::Win {
+                color: Color::Black,
+                ..
+            }
+        ),
+        "{outcome:?}"
+    );
+}
+
+#[test]
+fn a_brain_that_never_moves_loses_on_time() {
+    let dir = std::env::temp_dir().join(format!("gomoku-arena-silent-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("silent.sh");
+    std::fs::write(
+        &script,
+        "while read line; do case \"$line\" in START*) echo OK;; esac; done\n",
+    )
+    .unwrap();
+    let mut config = config(
+        [brain("beginner"), format!("sh {}", script.display())],
+        None,
+    );
+    config.tolerance = Duration::from_millis(200);
+    let (outcome, _, _) = play_game(&config, &config.openings[0], true);
+    match outcome {
+        Outcome::Win { color, reason } => {
+            assert_eq!(color, Color::Black);
+            assert!(reason.contains("timed out"), "{reason}");
+        }
+        Outcome::Draw => panic!("a silent brain must lose"),
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn openings_are_parsed_in_offset_format_and_junk_is_refused() {
+    let size = BoardSize::STANDARD;
+    let openings = parse_openings("# comment\n0,0, 1,1, -1,2\n\n2,-1 0,0\n", size).unwrap();
+    assert_eq!(openings.len(), 2);
+    assert_eq!(openings[0].len(), 3);
+    assert_eq!((openings[0][1].x(), openings[0][1].y()), (8, 8));
+    assert!(
+        parse_openings("0,0, 0,0\n", size).is_err(),
+        "repeated point"
+    );
+    assert!(parse_openings("0,0, 9,9\n", size).is_err(), "off the board");
+    assert!(parse_openings("0,0, 1\n", size).is_err(), "odd count");
+    assert!(parse_openings("a,b\n", size).is_err());
+    assert!(parse_openings("\n# nothing\n", size).is_err());
+}
