@@ -225,3 +225,49 @@ proptest! {
         parse_everything(&rows.join("\n"), BoardSize::STANDARD);
     }
 }
+
+/// Protocol lines built from the protocol's own words, numbers and junk.
+fn protocol_line() -> impl Strategy<Value = String> {
+    let word = prop_oneof![
+        Just("START".to_string()),
+        Just("TURN".to_string()),
+        Just("BOARD".to_string()),
+        Just("YXBOARD".to_string()),
+        Just("SWAP2BOARD".to_string()),
+        Just("DONE".to_string()),
+        Just("TAKEBACK".to_string()),
+        Just("PLAY".to_string()),
+        Just("INFO".to_string()),
+        Just("YXSHOWFORBID".to_string()),
+        Just("RESTART".to_string()),
+        "[ -~]{0,12}",
+    ];
+    let argument = prop_oneof![
+        "-?[0-9]{1,3}",
+        "-?[0-9]{1,2},-?[0-9]{1,2}",
+        "[0-9]{1,2},[0-9]{1,2},[0-9]",
+        "[ -~]{0,8}"
+    ];
+    (word, argument).prop_map(|(w, a)| format!("{w} {a}"))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn the_brain_never_panics_on_protocol_junk(lines in proptest::collection::vec(protocol_line(), 1..40)) {
+        use gomoku_engine::protocol::{Brain, BrainOptions, Effect};
+        let mut brain = Brain::new(BrainOptions::default());
+        // Searches stay tiny so the property runs fast.
+        brain.handle("INFO max_depth 1");
+        brain.handle("INFO max_node 200");
+        for line in lines {
+            if let Effect::Think(job) = brain.handle(&line) {
+                let outcome = job.run(&gomoku_engine::StopFlag::new(), &mut |_| {});
+                let replies = brain.finish(outcome);
+                prop_assert!(!replies.is_empty());
+            }
+            prop_assert!(!brain.is_thinking());
+        }
+    }
+}
