@@ -259,7 +259,8 @@ impl Position {
     }
 
     /// Up to two points on the lines through `point` (within four cells) where `color`
-    /// completes a five: after a four at `point`, its five points are all found here.
+    /// completes a five, and how many there are (a point reached along two lines may count
+    /// twice once two are found): after a four at `point`, its five points are all here.
     pub(crate) fn fives_near(&self, point: Point, color: Color) -> ([Option<Point>; 2], usize) {
         let mut found = [None; 2];
         let mut count = 0;
@@ -273,7 +274,7 @@ impl Position {
                 let Some(q) = point.step(direction, step) else {
                     continue;
                 };
-                if self.combo(q, color) == Combo::Five && !found[..count].contains(&Some(q)) {
+                if self.combo(q, color) == Combo::Five && !found.contains(&Some(q)) {
                     if count < 2 {
                         found[count] = Some(q);
                     }
@@ -560,6 +561,21 @@ mod tests {
         *state ^= *state >> 7;
         *state ^= *state << 17;
         *state
+    }
+
+    #[test]
+    fn fives_near_counts_many_five_points_without_overflowing() {
+        // Black stones make fours in two directions through h8 with up to four five points.
+        let size = BoardSize::STANDARD;
+        let mut board = Board::new(size);
+        for (x, y) in [(4, 7), (5, 7), (6, 7), (7, 7), (7, 4), (7, 5), (7, 6)] {
+            board.place(Point::new(x, y), Color::Black).unwrap();
+        }
+        board.set_side_to_move(Color::White);
+        let position = Position::new(&board, Rule::Freestyle);
+        let (found, count) = position.fives_near(Point::new(7, 7), Color::Black);
+        assert!(count >= 2, "{count}");
+        assert!(found[0].is_some() && found[1].is_some() && found[0] != found[1]);
     }
 
     #[test]

@@ -48,7 +48,7 @@ impl BrainProcess {
             .args(parts)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
+            .stderr(Stdio::inherit())
             .spawn()
             .map_err(|e| BrainFailure::Spawn(format!("{program}: {e}")))?;
         let stdin = child.stdin.take().ok_or(BrainFailure::Crashed)?;

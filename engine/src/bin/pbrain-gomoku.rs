@@ -63,6 +63,21 @@ fn main() {
             std::process::exit(2);
         }
     };
+    // A panic in the search must not go unexplained: the manager sees why the move is missing.
+    std::panic::set_hook(Box::new(|info| {
+        let location = info
+            .location()
+            .map(|l| format!(" at {}:{}", l.file(), l.line()))
+            .unwrap_or_default();
+        let message = info
+            .payload()
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| info.payload().downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        eprintln!("pbrain-gomoku: internal error: {message}{location}");
+        emit(&format!("MESSAGE internal error: {message}{location}"));
+    }));
     let (lines, input) = mpsc::channel::<String>();
     thread::spawn(move || {
         let stdin = std::io::stdin();
