@@ -50,8 +50,9 @@ impl Tally {
         let n = self.games() as f64;
         let s = self.score();
         let elo = elo_from_score(s);
-        if n == 0.0 {
-            return (0.0, f64::INFINITY);
+        if n == 0.0 || self.variance() == 0.0 {
+            // No spread (no games, or all results equal): the interval is unbounded.
+            return (elo, f64::INFINITY);
         }
         let margin = 1.96 * (self.variance() / n).sqrt();
         let low = elo_from_score(s - margin);
