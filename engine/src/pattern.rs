@@ -240,17 +240,29 @@ impl PairTable {
         PairTable { layout, data }
     }
 
-    /// Black's and white's pattern codes for a 20-bit key from [`window_key`] (black's view).
+    /// Which index layout [`Self::pair_in`] must be called with: 0 inner, 1 inner and far
+    /// own stones, 2 full. Callers dispatch once per move, not once per window.
+    pub(crate) fn layout_id(&self) -> u8 {
+        match self.layout {
+            Layout::Inner => 0,
+            Layout::InnerAndFarOwn => 1,
+            Layout::Full => 2,
+        }
+    }
+
+    /// Black's and white's pattern codes for a 20-bit key from [`window_key`] (black's view),
+    /// with the layout fixed at compile time (`LAYOUT` = [`Self::layout_id`]).
     #[inline(always)]
-    pub(crate) fn pair(&self, key: usize) -> u8 {
-        let index = match self.layout {
-            Layout::Inner => (key >> 2) & 0xFFFF,
-            Layout::InnerAndFarOwn => {
+    pub(crate) fn pair_in<const LAYOUT: u8>(&self, key: usize) -> u8 {
+        debug_assert_eq!(LAYOUT, self.layout_id());
+        let index = match LAYOUT {
+            0 => (key >> 2) & 0xFFFF,
+            1 => {
                 let far_left = usize::from(key & 3 == OWN as usize);
                 let far_right = usize::from((key >> 18) & 3 == OWN as usize);
                 ((key >> 2) & 0xFFFF) | (far_left << 16) | (far_right << 17)
             }
-            Layout::Full => key,
+            _ => key,
         };
         self.data[index & (KEYS - 1)]
     }

@@ -104,6 +104,7 @@ struct Frame {
     log_len: usize,
     combo_counts: [[u16; COMBO_KINDS]; 2],
     line_values: [i32; 2],
+    threat_bits: [[u64; BIT_WORDS]; 2],
 }
 
 impl Position {
@@ -314,6 +315,7 @@ impl Position {
             log_len: self.undo_log.len(),
             combo_counts: self.combo_counts,
             line_values: self.line_values,
+            threat_bits: self.threat_bits,
         });
         let cell = point.index();
         self.log(cell);
@@ -352,12 +354,10 @@ impl Position {
             let cell = entry.cell as usize;
             self.codes[cell] = entry.codes;
             self.combos[cell] = entry.combos;
-            for c in 0..2 {
-                self.set_threat_bit(cell, c, entry.combos[c]);
-            }
         }
         self.combo_counts = frame.combo_counts;
         self.line_values = frame.line_values;
+        self.threat_bits = frame.threat_bits;
         Some(point)
     }
 
@@ -378,16 +378,18 @@ impl Position {
         color: Color,
         keep: impl Fn(Combo) -> bool + Copy + 'a,
     ) -> impl Iterator<Item = Point> + 'a {
-        let words = &self.threat_bits[color.index()];
-        words.iter().enumerate().flat_map(move |(w, &word)| {
-            BitIter(word).filter_map(move |bit| {
-                let cell = w * 64 + bit;
-                let point = Point::new(
-                    (cell % MAX_SIZE as usize) as u8,
-                    (cell / MAX_SIZE as usize) as u8,
-                );
-                keep(self.combos[cell][color.index()]).then_some(point)
-            })
+        let combos = &self.combos;
+        ThreatCells {
+            words: &self.threat_bits[color.index()],
+            word: 0,
+            bits: self.threat_bits[color.index()][0],
+        }
+        .filter(move |&cell| keep(combos[cell][color.index()]))
+        .map(|cell| {
+            Point::new(
+                (cell % MAX_SIZE as usize) as u8,
+                (cell / MAX_SIZE as usize) as u8,
+            )
         })
     }
 
@@ -406,6 +408,15 @@ impl Position {
     /// Cells are addressed by index steps and their state read from the line word itself, so
     /// walls and stones are skipped without any bounds arithmetic.
     fn refresh_lines_around(&mut self, point: Point) {
+        match self.pairs.layout_id() {
+            0 => self.refresh_lines_in::<0>(point),
+            1 => self.refresh_lines_in::<1>(point),
+            _ => self.refresh_lines_in::<2>(point),
+        }
+    }
+
+    #[inline(always)]
+    fn refresh_lines_in<const LAYOUT: u8>(&mut self, point: Point) {
         let base = point.index() as isize;
         for direction in Direction::ALL {
             let (word, shift) = self.board.line_bits(point, direction);
@@ -416,7 +427,11 @@ impl Position {
                     continue; // a stone or off the board
                 }
                 let window = (word >> (q_shift - 10)) & WINDOW_MASK;
-                self.update_direction((base + stride * step) as usize, direction.index(), window);
+                self.update_direction::<LAYOUT>(
+                    (base + stride * step) as usize,
+                    direction.index(),
+                    window,
+                );
             }
         }
     }
@@ -424,16 +439,20 @@ impl Position {
     fn refresh_all_directions(&mut self, point: Point) {
         for direction in Direction::ALL {
             let window = self.board.window(point, direction, 5);
-            self.update_direction(point.index(), direction.index(), window);
+            match self.pairs.layout_id() {
+                0 => self.update_direction::<0>(point.index(), direction.index(), window),
+                1 => self.update_direction::<1>(point.index(), direction.index(), window),
+                _ => self.update_direction::<2>(point.index(), direction.index(), window),
+            }
         }
     }
 
     /// Sets one direction's patterns of an empty cell from its window and keeps the combo and
     /// the aggregates in step.
     #[inline(always)]
-    fn update_direction(&mut self, cell: usize, direction: usize, window: u64) {
+    fn update_direction<const LAYOUT: u8>(&mut self, cell: usize, direction: usize, window: u64) {
         let key = window_key(window);
-        let pair = self.pairs.pair(key);
+        let pair = self.pairs.pair_in::<LAYOUT>(key);
         let new = [pair & 15, pair >> 4];
         let shift = 4 * direction;
         let current = self.codes[cell];
@@ -497,20 +516,28 @@ impl Position {
     }
 }
 
-/// The set bits of a word, lowest first.
-struct BitIter(u64);
+/// The cells whose bit is set in a threat bitset, in cell order.
+struct ThreatCells<'a> {
+    words: &'a [u64; BIT_WORDS],
+    word: usize,
+    bits: u64,
+}
 
-impl Iterator for BitIter {
+impl Iterator for ThreatCells<'_> {
     type Item = usize;
 
     #[inline]
     fn next(&mut self) -> Option<usize> {
-        if self.0 == 0 {
-            return None;
+        while self.bits == 0 {
+            self.word += 1;
+            if self.word >= BIT_WORDS {
+                return None;
+            }
+            self.bits = self.words[self.word];
         }
-        let bit = self.0.trailing_zeros() as usize;
-        self.0 &= self.0 - 1;
-        Some(bit)
+        let bit = self.bits.trailing_zeros() as usize;
+        self.bits &= self.bits - 1;
+        Some(self.word * 64 + bit)
     }
 }
 
