@@ -191,3 +191,22 @@ fn win_scores_count_plies() {
     let result = searcher.search(&board, &Limits::depth(2), &StopFlag::new(), &mut |_| {});
     assert_eq!(result.score, Score::Win(1));
 }
+
+#[test]
+fn a_lost_position_still_gets_a_blocking_move() {
+    // White to move faces black's open four h8-k8: lost, but the reply blocks one end.
+    let board = board_from("h8a1i8a3j8a5k8");
+    let mut searcher = Searcher::new(Rule::Freestyle, 8);
+    let result = searcher.search(&board, &Limits::depth(4), &StopFlag::new(), &mut |_| {});
+    assert!(result.score.is_loss(), "{:?}", result.score);
+    let size = BoardSize::STANDARD;
+    let ends = [
+        gomoku_engine::notation::parse_point("g8", size).unwrap(),
+        gomoku_engine::notation::parse_point("l8", size).unwrap(),
+    ];
+    assert!(
+        ends.contains(&result.best_move.unwrap()),
+        "{:?}",
+        result.best_move
+    );
+}

@@ -110,12 +110,20 @@ pub(super) fn root_moves(
     match forcing(position) {
         Forcing::Win(point, _) | Forcing::Block(point) => return vec![point],
         Forcing::Loss(_) => {
-            let mut all: Vec<Point> = position
+            // Lost anyway: block a five if possible, else the best-looking move, so the game
+            // still looks like a fight.
+            let me = position.side_to_move();
+            if let Some(block) = position
+                .five_point(me.opponent())
+                .filter(|&p| position.is_legal(p))
+            {
+                return vec![block];
+            }
+            let best = position
                 .candidates()
                 .filter(|&p| position.is_legal(p))
-                .collect();
-            all.truncate(1);
-            return all;
+                .max_by_key(|&p| order_score(position, p, me));
+            return best.into_iter().collect();
         }
         Forcing::Free => {}
     }
