@@ -294,6 +294,38 @@ impl Position {
         self.threat_points(color, |c| c == Combo::Five).next()
     }
 
+    /// Under caro an exact five blocked at both ends does not count, so the defender's stone
+    /// next to one five point can spoil another, and two five points are not always a win.
+    /// With the defender to move: a block among `color`'s five points that leaves `color` with
+    /// none (never under other rules).
+    pub(crate) fn spoiling_block(&mut self, color: Color) -> Option<Point> {
+        if self.rule != Rule::Caro || self.side_to_move() == color {
+            return None;
+        }
+        let fives: Vec<Point> = self.threat_points(color, |c| c == Combo::Five).collect();
+        fives.into_iter().find(|&block| {
+            self.make(block);
+            let spoiled = !self.has_five_point(color);
+            self.undo();
+            spoiled
+        })
+    }
+
+    /// Whether `color` playing `point` (its flex-four point, `color` to move) really wins next
+    /// move: not forbidden, and under caro not spoilable by one block.
+    pub(crate) fn flex_four_wins(&mut self, point: Point, color: Color) -> bool {
+        if color == Color::Black && self.is_forbidden_for_black(point) {
+            return false;
+        }
+        if self.rule != Rule::Caro {
+            return true;
+        }
+        self.make(point);
+        let spoiled = self.spoiling_block(color).is_some();
+        self.undo();
+        !spoiled
+    }
+
     /// Whether the side to move may play `point` (empty, and not renju-forbidden for black).
     pub(crate) fn is_legal(&self, point: Point) -> bool {
         self.board.is_empty(point)

@@ -210,3 +210,34 @@ fn a_lost_position_still_gets_a_blocking_move() {
         result.best_move
     );
 }
+
+#[test]
+fn caro_open_four_against_an_opponent_stone_is_not_a_win() {
+    // h8-h10 with white on h6: h11 makes four with five points h7 and h12, but once white
+    // blocks h12 the five at h7 would be blocked at both ends, which caro does not count.
+    let board = parse_diagram(
+        "
+           a b c d e f g h i j k l m n o
+        15 . . . . . . . . . . . . . . .
+        14 . . . . . . . . . . . . . . .
+        13 . . . . . . . . . . . . . . .
+        12 . . . . . . . . . . . . . . .
+        11 . . . . . . . . . . X . . . .
+        10 . . . . . . . X . . . . . . .
+         9 . . . O . O O X . X . . . . .
+         8 . . . . . . . X . O . . . . .
+         7 . . . . . . X . . . . . . . .
+         6 . . . . . . . O . . . . . . .
+         5 . . . . . O . . . . . . . . .
+         4 . . . . . . . . . . . . . . .
+         3 . . . . . . . . . . . . . . .
+         2 . . . . . . . . . . . . . . .
+         1 . . . . . . . . . . . . . . .
+        ",
+    )
+    .unwrap()
+    .to_board(Some(Color::Black));
+    assert_eq!(find_vcf(&board, Rule::Caro, 31), None);
+    // Freestyle has no such exception: there h11 wins.
+    assert!(find_vcf(&board, Rule::Freestyle, 31).is_some());
+}

@@ -39,13 +39,16 @@ fn order_score(position: &Position, point: Point, me: Color) -> i32 {
 }
 
 /// The legal flex-four point of `color` (an open four or double four next move), if any.
-fn flex_four_point(position: &Position, color: Color) -> Option<Point> {
+fn flex_four_point(position: &mut Position, color: Color) -> Option<Point> {
     if position.combo_count(color, Combo::Flex4) == 0 {
         return None;
     }
-    position
+    let points: Vec<Point> = position
         .threat_points(color, |c| c == Combo::Flex4)
-        .find(|&p| !(color == Color::Black && position.is_forbidden_for_black(p)))
+        .collect();
+    points
+        .into_iter()
+        .find(|&p| position.flex_four_wins(p, color))
 }
 
 /// What the rules force at a node before any search.
@@ -60,16 +63,24 @@ enum Forcing {
     Free,
 }
 
-fn forcing(position: &Position) -> Forcing {
+fn forcing(position: &mut Position) -> Forcing {
     let me = position.side_to_move();
     let them = me.opponent();
     if let Some(five) = position.five_point(me) {
         return Forcing::Win(five, 1);
     }
     if position.has_five_point(them) {
-        let mut fives = position.threat_points(them, |c| c == Combo::Five);
-        let block = fives.next().expect("counted");
-        if fives.next().is_some() || !position.is_legal(block) {
+        let (block, several) = {
+            let mut fives = position.threat_points(them, |c| c == Combo::Five);
+            (fives.next().expect("counted"), fives.next().is_some())
+        };
+        if several {
+            return match position.spoiling_block(them) {
+                Some(block) if position.is_legal(block) => Forcing::Block(block),
+                _ => Forcing::Loss(2),
+            };
+        }
+        if !position.is_legal(block) {
             return Forcing::Loss(2);
         }
         return Forcing::Block(block);

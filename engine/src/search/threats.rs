@@ -139,7 +139,7 @@ impl<'a> ThreatSearch<'a> {
 
     /// After an attacker's move (`last`, if known) with the defender to move: the defender's
     /// only block of a five, or a win when there is no legal single block.
-    fn forced_block(&self, position: &Position, last: Option<Point>) -> Forced {
+    fn forced_block(&self, position: &mut Position, last: Option<Point>) -> Forced {
         let attacker = self.attacker;
         if position.has_five_point(attacker.opponent()) || !position.has_five_point(attacker) {
             return Forced::None;
@@ -159,8 +159,12 @@ impl<'a> ThreatSearch<'a> {
             }
         };
         if let Some(second) = second {
-            // Two fives: block one, the attacker completes the other.
-            return Forced::Win(vec![second, first]);
+            // Two fives: block one, the attacker completes the other (unless, under caro, one
+            // block spoils both).
+            return match position.spoiling_block(attacker) {
+                Some(block) if position.is_legal(block) => Forced::Block(block),
+                _ => Forced::Win(vec![second, first]),
+            };
         }
         if !position.is_legal(first) {
             // The block is forbidden for black: whatever black plays instead, the five follows.
@@ -277,13 +281,16 @@ impl<'a> ThreatSearch<'a> {
         Some(first_line.unwrap_or_default())
     }
 
-    fn legal_flex_four(&self, position: &Position, color: Color) -> Option<Point> {
+    fn legal_flex_four(&self, position: &mut Position, color: Color) -> Option<Point> {
         if position.combo_count(color, Combo::Flex4) == 0 {
             return None;
         }
-        position
+        let points: Vec<Point> = position
             .threat_points(color, |c| c == Combo::Flex4)
-            .find(|&p| !(color == Color::Black && position.is_forbidden_for_black(p)))
+            .collect();
+        points
+            .into_iter()
+            .find(|&p| position.flex_four_wins(p, color))
     }
 }
 
