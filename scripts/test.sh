@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # The whole test suite: formatting, lints, every test of every crate, and the benches compiled.
-# Works on a fresh Debian machine with only Rust installed (rustfmt and clippy are added if missing).
+# Works on a fresh Debian machine with only Rust installed: rustfmt and clippy are added if
+# missing, and the system libraries Bevy needs are installed (as root, with apt-get).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+bash scripts/linux-deps.sh
 
 for component in rustfmt clippy; do
   if ! rustup component list --installed 2>/dev/null | grep -q "^${component}"; then

@@ -1,249 +1,414 @@
-//! One terminal game: commands in, text out. Kept apart from stdin/stdout so it can be tested.
+//! The game being played: the engine's [`Game`] plus what the engine does not track (a
+//! resignation, a counter that tells stale AI answers apart), and the one system that changes
+//! it. Everything that wants to change the game sends a [`GameCommand`]; everything that wants
+//! to react reads a [`GameEvent`].
 
-use std::fs;
-use std::path::Path;
+use bevy::prelude::*;
+use gomoku_engine::{
+    Color as Stone, ForbiddenKind, Game, GameOptions, GameResult, PlayError, Point, WinLine,
+};
 
-use gomoku_engine::notation::{format_moves, format_point, parse_moves, parse_point};
-use gomoku_engine::psq::{PsqRecord, parse_psq, write_psq};
-use gomoku_engine::record::GameRecord;
-use gomoku_engine::{Color, Game, GameOptions, GameResult, PlayError, Point};
+use crate::screens::Screen;
+use crate::settings::Settings;
 
-const HELP: &str = "\
-commands:
-  h8            play a move (column letter, row number from the bottom)
-  undo | u      take back a move          redo | r    replay it
-  jump N        go to ply N (0 = empty board)
-  new           start again (same rule and size)
-  pos           print the position string (h8i9...)
-  load h8i9...  set up a position string
-  save FILE     save the game (.psq for Piskvork, anything else JSON)
-  open FILE     load a saved game (JSON record or .psq)
-  forbid        list black's forbidden points (renju)
-  help          this text          quit | q    leave";
-
-/// What a command printed, and whether to stop.
-pub struct Reply {
-    pub text: String,
-    pub quit: bool,
+/// How a game ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The engine's referee ended it: a five, a full board, or a forbidden move.
+    Finished(GameResult),
+    /// This colour resigned.
+    Resigned(Stone),
 }
 
-impl Reply {
-    fn text(text: impl Into<String>) -> Self {
-        Reply {
-            text: text.into(),
-            quit: false,
+impl Outcome {
+    pub fn winner(self) -> Option<Stone> {
+        match self {
+            Outcome::Finished(result) => result.winner(),
+            Outcome::Resigned(color) => Some(color.opponent()),
+        }
+    }
+
+    pub fn win_line(self) -> Option<WinLine> {
+        match self {
+            Outcome::Finished(GameResult::Win { line, .. }) => Some(line),
+            _ => None,
         }
     }
 }
 
+/// Who asked for a move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Actor {
+    /// A person (mouse, touch, keyboard or gamepad).
+    Human,
+    /// The engine, answering the position of this [`Session::generation`].
+    Ai { generation: u64 },
+}
+
+/// Requests to change the game. Refusals come back as [`GameEvent::Refused`].
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum GameCommand {
+    Place {
+        point: Point,
+        by: Actor,
+    },
+    /// Takes back moves until a human is to move again (one move between humans).
+    Undo,
+    /// Replays undone moves, the mirror of [`GameCommand::Undo`].
+    Redo,
+    /// Shows the position after `ply` moves and pauses the game for review.
+    JumpTo(usize),
+    /// A fresh game with the current settings.
+    NewGame,
+    /// The human to move (or the only human) gives up.
+    Resign,
+    /// Stop asking for moves and browse.
+    Review,
+    /// Continue playing from the position shown.
+    Resume,
+    /// Only tell the player something (e.g. a typed coordinate that is not on the board).
+    Explain(Notice),
+    /// Replace the game with a loaded one (from a file or a position string).
+    Load {
+        game: Box<Game>,
+        source: String,
+    },
+}
+
+/// What the player should be told, in words the interface translates.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    Occupied(Point),
+    Forbidden(Point, ForbiddenKind),
+    NotYourTurn,
+    GameIsOver,
+    ReviewPaused,
+    NothingToUndo,
+    BadCoordinate(String),
+    NothingToRedo,
+    Loaded(String),
+    LoadFailed(String),
+    Saved(String),
+    SaveFailed(String),
+    Copied,
+    /// Settings or the game in progress could not be read at start-up; the file was kept
+    /// aside under this name.
+    StartupFileKeptAside(String),
+}
+
+/// What happened to the game.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum GameEvent {
+    Placed {
+        point: Point,
+        color: Stone,
+    },
+    Refused(Notice),
+    Ended(Outcome),
+    /// The position changed other than by a move (undo, redo, jump, new game, load).
+    Rewound,
+}
+
+#[derive(Resource, Debug)]
 pub struct Session {
     game: Game,
+    resigned: Option<Stone>,
+    generation: u64,
+    /// The last thing to tell the player (shown in the status line).
+    pub notice: Option<Notice>,
 }
 
 impl Session {
-    pub fn new(options: GameOptions) -> Self {
+    pub fn new(game: Game) -> Self {
         Session {
-            game: Game::with_options(options),
+            game,
+            resigned: None,
+            generation: 0,
+            notice: None,
         }
     }
 
-    pub fn prompt(&self) -> String {
-        match self.game.result() {
-            Some(_) => "game over (undo, new, save, quit)> ".to_string(),
-            None => format!("{} to move> ", self.game.to_move()),
+    /// A game read back from storage, with its resignation if there was one.
+    pub fn restored(game: Game, resigned: Option<Stone>) -> Self {
+        Session {
+            resigned,
+            ..Session::new(game)
         }
     }
 
-    /// Replaces the game with a position string's moves; on error the game is unchanged.
-    pub fn load_position(&mut self, text: &str) -> Result<(), String> {
-        let moves = parse_moves(text, self.game.size()).map_err(|e| e.to_string())?;
-        self.game = Game::from_moves(self.game.options(), &moves)
-            .map_err(|(index, error)| format!("move {}: {error}", index + 1))?;
-        Ok(())
+    /// The colour that resigned, if one did.
+    pub fn resigned(&self) -> Option<Stone> {
+        self.resigned
     }
 
-    /// Runs one command line.
-    pub fn command(&mut self, line: &str) -> Result<Reply, String> {
-        let line = line.trim();
-        let (verb, argument) = line.split_once(' ').unwrap_or((line, ""));
-        let argument = argument.trim();
-        match verb.to_ascii_lowercase().as_str() {
-            "" => Ok(Reply::text("")),
-            "help" | "?" => Ok(Reply::text(HELP)),
-            "quit" | "q" | "exit" => Ok(Reply {
-                text: String::new(),
-                quit: true,
-            }),
-            "undo" | "u" => self.step(Game::undo, "nothing to undo"),
-            "redo" | "r" => self.step(Game::redo, "nothing to redo"),
-            "jump" => {
-                let ply = argument
-                    .parse::<usize>()
-                    .map_err(|_| format!("jump needs a ply number, not {argument:?}"))?;
-                self.game.jump_to(ply).map_err(|e| e.to_string())?;
-                Ok(Reply::text(self.render()))
-            }
-            "new" => {
-                self.game = Game::with_options(self.game.options());
-                Ok(Reply::text(self.render()))
-            }
-            "pos" => Ok(Reply::text(format_moves(
-                &self.game.moves(),
-                self.game.size(),
-            ))),
-            "load" => {
-                self.load_position(argument)?;
-                Ok(Reply::text(self.render()))
-            }
-            "save" => self.save(argument),
-            "open" => self.open(argument),
-            "forbid" => {
-                let points = self.game.forbidden_points();
-                let size = self.game.size();
-                Ok(Reply::text(if points.is_empty() {
-                    "no forbidden points".to_string()
-                } else {
-                    let names: Vec<String> = points
-                        .iter()
-                        .map(|&p| {
-                            let kind = self.game.forbidden_kind(p).map(|k| k.to_string());
-                            format!("{} ({})", format_point(p, size), kind.unwrap_or_default())
-                        })
-                        .collect();
-                    names.join(", ")
-                }))
-            }
-            _ => {
-                let point = parse_point(line, self.game.size())
-                    .map_err(|e| format!("{e} (type `help` for the commands)"))?;
-                let result = self.game.play(point).map_err(|e| self.explain(e))?;
-                let mut text = self.render();
-                if let Some(result) = result {
-                    text.push_str(&format!("\n{}", self.describe(result)));
-                }
-                Ok(Reply::text(text))
-            }
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Changes whenever the position does: an AI answer computed for another generation is
+    /// stale and is dropped.
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        match (self.resigned, self.game.result()) {
+            (Some(color), _) => Some(Outcome::Resigned(color)),
+            (None, Some(result)) => Some(Outcome::Finished(result)),
+            (None, None) => None,
         }
     }
 
-    fn step(
-        &mut self,
-        action: fn(&mut Game) -> Option<Point>,
-        none: &str,
-    ) -> Result<Reply, String> {
-        action(&mut self.game).ok_or_else(|| none.to_string())?;
-        Ok(Reply::text(self.render()))
+    pub fn is_over(&self) -> bool {
+        self.outcome().is_some()
     }
 
-    /// A refused move in the player's coordinates.
-    fn explain(&self, error: PlayError) -> String {
-        let name = |p: Point| format_point(p, self.game.size());
-        match error {
-            PlayError::OffBoard(p) => format!("{} is off the board", name(p)),
-            PlayError::Occupied(p) => format!("{} is already occupied", name(p)),
-            PlayError::Forbidden { point, kind } => {
-                format!("{} is forbidden for black ({kind})", name(point))
-            }
-            PlayError::GameOver(_) => error.to_string(),
-        }
+    fn changed(&mut self) {
+        self.generation += 1;
     }
 
-    fn describe(&self, result: GameResult) -> String {
-        let size = self.game.size();
-        match result {
-            GameResult::Win { line, .. } => {
-                let stones: Vec<String> = line.points().map(|p| format_point(p, size)).collect();
-                format!("{result}: {}", stones.join(" "))
-            }
-            GameResult::ForbiddenLoss { point, .. } => {
-                format!("{result} at {}", format_point(point, size))
-            }
-            GameResult::Draw => result.to_string(),
-        }
-    }
-
-    fn save(&self, path: &str) -> Result<Reply, String> {
-        if path.is_empty() {
-            return Err("save needs a file name".to_string());
-        }
-        let text = if path.ends_with(".psq") {
-            write_psq(&PsqRecord::new(self.game.size(), self.game.moves()))
-        } else {
-            GameRecord::from_game(&self.game).to_json()
-        };
-        // Write a sibling file and rename it over the target, so a crash never leaves half a save.
-        let temporary = format!("{path}.tmp");
-        fs::write(&temporary, text)
-            .and_then(|()| fs::rename(&temporary, path))
-            .map_err(|e| format!("cannot save {path}: {e}"))?;
-        Ok(Reply::text(format!("saved {path}")))
-    }
-
-    fn open(&mut self, path: &str) -> Result<Reply, String> {
-        let text =
-            fs::read_to_string(Path::new(path)).map_err(|e| format!("cannot read {path}: {e}"))?;
-        let game = if path.ends_with(".psq") {
-            let record = parse_psq(&text).map_err(|e| format!("{path}: {e}"))?;
-            let options = GameOptions {
-                size: record.size,
-                ..self.game.options()
-            };
-            Game::from_moves(options, &record.moves)
-                .map_err(|(index, error)| format!("{path}: move {}: {error}", index + 1))?
-        } else {
-            GameRecord::from_json(&text)
-                .and_then(|record| record.to_game())
-                .map_err(|e| format!("{path}: {e}"))?
-        };
+    fn replace(&mut self, game: Game) {
         self.game = game;
-        Ok(Reply::text(self.render()))
+        self.resigned = None;
+        self.changed();
     }
+}
 
-    /// The board with coordinates; the last move in brackets, forbidden points as `*`.
-    pub fn render(&self) -> String {
-        let size = self.game.size();
-        let n = size.get();
-        let forbidden = self.game.forbidden_points();
-        let last = self.game.last_move();
-        let letters: String = (0..n).map(|x| format!(" {}", (b'a' + x) as char)).collect();
-        let mut text = format!(
-            "{} {} {}, ply {}\n   {letters}\n",
-            self.game.rule(),
-            size,
-            match self.game.result() {
-                Some(result) => result.to_string(),
-                None => format!("{} to move", self.game.to_move()),
-            },
-            self.game.ply()
+impl Default for Session {
+    fn default() -> Self {
+        Session::new(Game::new(Default::default(), Default::default()))
+    }
+}
+
+/// A new game as the settings describe it.
+pub fn new_game(settings: &Settings) -> Game {
+    Game::with_options(GameOptions {
+        rule: settings.rule,
+        size: settings.board_size(),
+        strict_forbidden: settings.forbidden_move_loses,
+    })
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Session>()
+        .add_message::<GameCommand>()
+        .add_message::<GameEvent>()
+        .add_systems(
+            Update,
+            (apply_commands, follow_outcome)
+                .chain()
+                .in_set(SessionSet::Apply),
         );
-        for y in 0..n {
-            text.push_str(&format!("{:>3}", n - y));
-            for x in 0..n {
-                let point = Point::new(x, y);
-                let left = if Some(point) == last {
-                    '['
-                } else if x > 0 && Some(Point::new(x - 1, y)) == last {
-                    ']'
-                } else {
-                    ' '
-                };
-                let cell = match self.game.board().stone(point) {
-                    Some(Color::Black) => 'X',
-                    Some(Color::White) => 'O',
-                    None if forbidden.contains(&point) => '*',
-                    None => '.',
-                };
-                text.push(left);
-                text.push(cell);
+}
+
+/// Systems that change the game run in [`SessionSet::Apply`]; readers of the result run after.
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum SessionSet {
+    Apply,
+}
+
+fn apply_commands(
+    mut commands: MessageReader<GameCommand>,
+    mut session: ResMut<Session>,
+    settings: Res<Settings>,
+    screen: Res<State<Screen>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut events: MessageWriter<GameEvent>,
+) {
+    // The screen as it will be after this update's commands, so a command sequence sent in one
+    // frame (resume, then place) behaves as if sent in separate frames.
+    let mut current = *screen.get();
+    for command in commands.read() {
+        let outcome = apply(&mut session, &settings, current, command.clone());
+        match outcome {
+            Ok(Applied { event, screen }) => {
+                if let Some(screen) = screen {
+                    current = screen;
+                    NextState::set_if_neq(&mut *next_screen, screen);
+                }
+                if let Some(event) = event {
+                    events.write(event);
+                }
+                if let Some(outcome) = session.outcome()
+                    && matches!(command, GameCommand::Place { .. } | GameCommand::Resign)
+                {
+                    events.write(GameEvent::Ended(outcome));
+                }
             }
-            text.push(if Some(Point::new(n - 1, y)) == last {
-                ']'
-            } else {
-                ' '
-            });
-            text.push_str(&format!("{}\n", n - y));
+            Err(notice) => {
+                session.notice = Some(notice.clone());
+                events.write(GameEvent::Refused(notice));
+            }
         }
-        text.push_str(&format!("   {letters}"));
-        text
+    }
+}
+
+struct Applied {
+    event: Option<GameEvent>,
+    screen: Option<Screen>,
+}
+
+impl Applied {
+    fn event(event: GameEvent) -> Self {
+        Applied {
+            event: Some(event),
+            screen: None,
+        }
+    }
+}
+
+fn apply(
+    session: &mut Session,
+    settings: &Settings,
+    screen: Screen,
+    command: GameCommand,
+) -> Result<Applied, Notice> {
+    let to_move = session.game.to_move();
+    let human_to_move = !settings.ai_plays(to_move);
+    match command {
+        GameCommand::Place { point, by } => {
+            if session.is_over() {
+                return Err(Notice::GameIsOver);
+            }
+            match by {
+                Actor::Human if screen == Screen::Review => return Err(Notice::ReviewPaused),
+                Actor::Human if screen != Screen::Playing || !human_to_move => {
+                    return Err(Notice::NotYourTurn);
+                }
+                Actor::Ai { generation } if generation != session.generation => {
+                    return Err(Notice::NotYourTurn);
+                }
+                _ => {}
+            }
+            match session.game.play(point) {
+                Ok(_) => {
+                    session.changed();
+                    session.notice = None;
+                    Ok(Applied::event(GameEvent::Placed {
+                        point,
+                        color: to_move,
+                    }))
+                }
+                Err(PlayError::Occupied(point)) => Err(Notice::Occupied(point)),
+                Err(PlayError::Forbidden { point, kind }) => Err(Notice::Forbidden(point, kind)),
+                Err(PlayError::GameOver(_)) => Err(Notice::GameIsOver),
+                Err(PlayError::OffBoard(point)) => Err(Notice::Occupied(point)),
+            }
+        }
+        GameCommand::Undo => {
+            let before = session.game.ply();
+            if before == 0 {
+                return Err(Notice::NothingToUndo);
+            }
+            session.resigned = None;
+            session.game.undo();
+            // Against the engine, take back its reply too so the human is to move again.
+            while session.game.ply() > 0 && settings.ai_plays(session.game.to_move()) {
+                if settings.mode == crate::settings::Mode::AiVsAi {
+                    break;
+                }
+                session.game.undo();
+            }
+            session.changed();
+            session.notice = None;
+            Ok(Applied::event(GameEvent::Rewound))
+        }
+        GameCommand::Redo => {
+            if session.game.redo().is_none() {
+                return Err(Notice::NothingToRedo);
+            }
+            while settings.mode == crate::settings::Mode::HumanVsAi
+                && settings.ai_plays(session.game.to_move())
+                && !session.game.is_over()
+                && session.game.redo().is_some()
+            {}
+            session.changed();
+            session.notice = None;
+            Ok(Applied::event(GameEvent::Rewound))
+        }
+        GameCommand::JumpTo(ply) => {
+            session
+                .game
+                .jump_to(ply)
+                .map_err(|_| Notice::NothingToRedo)?;
+            session.resigned = None;
+            session.changed();
+            Ok(Applied {
+                event: Some(GameEvent::Rewound),
+                screen: Some(Screen::Review),
+            })
+        }
+        GameCommand::NewGame => {
+            session.replace(new_game(settings));
+            session.notice = None;
+            Ok(Applied {
+                event: Some(GameEvent::Rewound),
+                screen: Some(Screen::Playing),
+            })
+        }
+        GameCommand::Resign => {
+            if session.is_over() {
+                return Err(Notice::GameIsOver);
+            }
+            let loser = match settings.mode {
+                crate::settings::Mode::HumanVsAi => settings.human_color,
+                _ => to_move,
+            };
+            session.resigned = Some(loser);
+            session.changed();
+            Ok(Applied {
+                event: None,
+                screen: Some(Screen::GameOver),
+            })
+        }
+        GameCommand::Review => {
+            session.changed();
+            Ok(Applied {
+                event: None,
+                screen: Some(Screen::Review),
+            })
+        }
+        GameCommand::Resume => {
+            session.changed();
+            let screen = if session.is_over() {
+                Screen::GameOver
+            } else {
+                Screen::Playing
+            };
+            Ok(Applied {
+                event: None,
+                screen: Some(screen),
+            })
+        }
+        GameCommand::Explain(notice) => Err(notice),
+        GameCommand::Load { game, source } => {
+            session.replace(*game);
+            session.notice = Some(Notice::Loaded(source));
+            let screen = if session.is_over() {
+                Screen::GameOver
+            } else {
+                Screen::Review
+            };
+            Ok(Applied {
+                event: Some(GameEvent::Rewound),
+                screen: Some(screen),
+            })
+        }
+    }
+}
+
+/// A finished game shows the game-over screen; undoing its last move brings play back.
+fn follow_outcome(
+    session: Res<Session>,
+    screen: Res<State<Screen>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    if !session.is_changed() || !matches!(*next_screen, NextState::Unchanged) {
+        return;
+    }
+    match (*screen.get(), session.is_over()) {
+        (Screen::Playing, true) => NextState::set_if_neq(&mut *next_screen, Screen::GameOver),
+        (Screen::GameOver, false) => NextState::set_if_neq(&mut *next_screen, Screen::Playing),
+        _ => {}
     }
 }

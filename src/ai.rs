@@ -1,0 +1,390 @@
+//! The computer player: runs the engine's search on Bevy's async compute pool so frames never
+//! wait for it. Each job is tied to the [`Session::generation`] it was asked about; when the
+//! position changes (undo, new game, leaving the game) the job is stopped through its
+//! [`StopFlag`] and its answer, if one still arrives, is dropped.
+
+use std::hash::{BuildHasher, Hasher};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::tasks::futures::check_ready;
+use bevy::tasks::{AsyncComputeTaskPool, Task};
+use gomoku_engine::{
+    Ai, AiMove, Color as Stone, Level, Limits, Point, Rule, Score, SearchInfo, SearchResult,
+    StopFlag, Style,
+};
+
+use crate::screens::Screen;
+use crate::session::{Actor, GameCommand, Session, SessionSet};
+use crate::settings::Settings;
+
+/// Ask the engine for the best move for the human to move.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HintRequest;
+
+/// An engine move is shown no sooner than this after the previous one, so fast levels and
+/// AI-vs-AI games stay watchable.
+const MIN_MOVE_SECONDS: f32 = 0.35;
+/// Thinking time for a hint.
+const HINT_TIME: Duration = Duration::from_millis(1000);
+/// Transposition table for hints (the opponent's engine sizes its own by level).
+const HINT_HASH_MB: usize = 16;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    Move,
+    Hint,
+}
+
+/// An engine kept between moves so its transposition table stays warm. Created inside the
+/// first job that needs it, off the main thread.
+#[derive(Clone)]
+struct EngineSlot {
+    key: (Level, Style, Rule),
+    engine: Arc<Mutex<Option<Ai>>>,
+}
+
+impl EngineSlot {
+    fn new(key: (Level, Style, Rule)) -> Self {
+        EngineSlot {
+            key,
+            engine: Arc::new(Mutex::new(None)),
+        }
+    }
+}
+
+struct Job {
+    task: Task<AiMove>,
+    stop: StopFlag,
+    generation: u64,
+    purpose: Purpose,
+    started: f32,
+    live: Arc<Mutex<Option<SearchInfo>>>,
+    answer: Option<AiMove>,
+}
+
+/// The engine's jobs. At most one runs at a time.
+#[derive(Resource, Default)]
+pub struct AiWorker {
+    job: Option<Job>,
+    opponent: Option<EngineSlot>,
+    hinter: Option<EngineSlot>,
+    seed: u64,
+}
+
+impl AiWorker {
+    /// What the engine is working on, if anything.
+    pub fn thinking(&self) -> Option<Purpose> {
+        self.job.as_ref().map(|job| job.purpose)
+    }
+
+    /// The position generation the running job answers.
+    pub fn thinking_generation(&self) -> Option<u64> {
+        self.job.as_ref().map(|job| job.generation)
+    }
+
+    fn cancel(&mut self) {
+        if let Some(job) = self.job.take() {
+            job.stop.stop();
+            // Dropping the task discards its answer; the stop flag ends the search itself.
+        }
+    }
+
+    fn slot(slot: &mut Option<EngineSlot>, key: (Level, Style, Rule)) -> EngineSlot {
+        if slot.as_ref().is_none_or(|s| s.key != key) {
+            *slot = Some(EngineSlot::new(key));
+        }
+        slot.clone().expect("just filled")
+    }
+
+    fn next_seed(&mut self) -> u64 {
+        if self.seed == 0 {
+            // A different game each run without asking the OS for entropy (which the web lacks).
+            let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+            hasher.write_u64(0x5eed);
+            self.seed = hasher.finish() | 1;
+        }
+        self.seed = self
+            .seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1);
+        self.seed
+    }
+}
+
+/// What the engine thinks of the position: the latest progress report of the running job or
+/// of the last one, for the analysis panel and the principal variation on the board.
+#[derive(Resource, Default, Clone, Debug)]
+pub struct Analysis {
+    /// The side the engine was thinking for.
+    pub color: Option<Stone>,
+    pub line: Option<AnalysisLine>,
+    pub purpose: Option<Purpose>,
+    /// The position it was about.
+    pub generation: u64,
+    /// When the running job started (app time, seconds), for the thinking indicator.
+    pub thinking_since: Option<f32>,
+}
+
+/// One progress report, or the final result, of a search.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AnalysisLine {
+    pub depth: u32,
+    pub seldepth: u32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    /// From the thinking side's point of view.
+    pub score: Score,
+    pub pv: Vec<Point>,
+}
+
+impl AnalysisLine {
+    fn from_info(info: &SearchInfo) -> Self {
+        AnalysisLine {
+            depth: info.depth,
+            seldepth: info.seldepth,
+            nodes: info.nodes,
+            elapsed: info.elapsed,
+            score: info.line.score,
+            pv: info.line.moves.clone(),
+        }
+    }
+
+    fn from_result(result: &SearchResult) -> Self {
+        AnalysisLine {
+            depth: result.depth,
+            seldepth: result.seldepth,
+            nodes: result.nodes,
+            elapsed: result.elapsed,
+            score: result.score,
+            pv: result.pv.clone(),
+        }
+    }
+
+    pub fn nodes_per_second(&self) -> u64 {
+        let seconds = self.elapsed.as_secs_f64();
+        if seconds > 0.0 {
+            (self.nodes as f64 / seconds) as u64
+        } else {
+            0
+        }
+    }
+}
+
+/// The engine's suggestion for the human, shown on the board until the position changes.
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hint {
+    pub point: Option<Point>,
+    pub generation: u64,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<AiWorker>()
+        .init_resource::<Analysis>()
+        .init_resource::<Hint>()
+        .add_message::<HintRequest>()
+        .add_systems(OnExit(Screen::Playing), cancel_on_leave)
+        .add_systems(
+            Update,
+            (cancel_stale, start_move, start_hint, poll_job)
+                .chain()
+                .after(SessionSet::Apply),
+        );
+}
+
+fn cancel_on_leave(mut worker: ResMut<AiWorker>, mut analysis: ResMut<Analysis>) {
+    worker.cancel();
+    analysis.thinking_since = None;
+}
+
+fn cancel_stale(
+    session: Res<Session>,
+    mut worker: ResMut<AiWorker>,
+    mut analysis: ResMut<Analysis>,
+    mut hint: ResMut<Hint>,
+) {
+    if worker
+        .thinking_generation()
+        .is_some_and(|generation| generation != session.generation())
+    {
+        worker.cancel();
+        analysis.thinking_since = None;
+    }
+    if hint.point.is_some() && hint.generation != session.generation() {
+        *hint = Hint::default();
+    }
+}
+
+fn limits_for(settings: &Settings) -> Limits {
+    Limits::time(settings.move_time())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn spawn_job(
+    worker: &mut AiWorker,
+    analysis: &mut Analysis,
+    slot: EngineSlot,
+    session: &Session,
+    purpose: Purpose,
+    limits: Limits,
+    now: f32,
+    make: impl FnOnce(u64) -> Ai + Send + 'static,
+) {
+    let seed = worker.next_seed();
+    let board = session.game().board().clone();
+    let stop = StopFlag::new();
+    let live = Arc::new(Mutex::new(None));
+    let (job_stop, job_live) = (stop.clone(), live.clone());
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        let mut guard = slot.engine.lock().unwrap_or_else(PoisonError::into_inner);
+        let engine = guard.get_or_insert_with(|| make(seed));
+        engine.choose_move(&board, &limits, &job_stop, &mut |info: &SearchInfo| {
+            *job_live.lock().unwrap_or_else(PoisonError::into_inner) = Some(info.clone());
+        })
+    });
+    let color = session.game().to_move();
+    *analysis = Analysis {
+        color: Some(color),
+        line: None,
+        purpose: Some(purpose),
+        generation: session.generation(),
+        thinking_since: Some(now),
+    };
+    worker.job = Some(Job {
+        task,
+        stop,
+        generation: session.generation(),
+        purpose,
+        started: now,
+        live,
+        answer: None,
+    });
+}
+
+fn start_move(
+    session: Res<Session>,
+    settings: Res<Settings>,
+    screen: Res<State<Screen>>,
+    time: Res<Time>,
+    mut worker: ResMut<AiWorker>,
+    mut analysis: ResMut<Analysis>,
+) {
+    let to_move = session.game().to_move();
+    if *screen.get() != Screen::Playing
+        || session.is_over()
+        || !settings.ai_plays(to_move)
+        || worker.job.is_some()
+    {
+        return;
+    }
+    let key = (settings.level, settings.style, session.game().rule());
+    let slot = AiWorker::slot(&mut worker.opponent, key);
+    let (level, style, rule) = key;
+    spawn_job(
+        &mut worker,
+        &mut analysis,
+        slot,
+        &session,
+        Purpose::Move,
+        limits_for(&settings),
+        time.elapsed_secs(),
+        move |seed| {
+            let mut ai = Ai::new(level, rule, seed);
+            ai.set_style(style);
+            ai
+        },
+    );
+}
+
+#[allow(clippy::too_many_arguments)]
+fn start_hint(
+    mut requests: MessageReader<HintRequest>,
+    session: Res<Session>,
+    settings: Res<Settings>,
+    screen: Res<State<Screen>>,
+    time: Res<Time>,
+    mut worker: ResMut<AiWorker>,
+    mut analysis: ResMut<Analysis>,
+) {
+    if requests.read().count() == 0 {
+        return;
+    }
+    let human_to_move = !settings.ai_plays(session.game().to_move());
+    if session.is_over() || !human_to_move || worker.job.is_some() {
+        return;
+    }
+    if !matches!(*screen.get(), Screen::Playing | Screen::Review) {
+        return;
+    }
+    let rule = session.game().rule();
+    let slot = AiWorker::slot(&mut worker.hinter, (Level::Master, Style::Balanced, rule));
+    spawn_job(
+        &mut worker,
+        &mut analysis,
+        slot,
+        &session,
+        Purpose::Hint,
+        Limits::time(HINT_TIME),
+        time.elapsed_secs(),
+        move |seed| Ai::with_hash(Level::Master, rule, seed, HINT_HASH_MB),
+    );
+}
+
+fn poll_job(
+    session: Res<Session>,
+    time: Res<Time>,
+    mut worker: ResMut<AiWorker>,
+    mut analysis: ResMut<Analysis>,
+    mut hint: ResMut<Hint>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    let Some(job) = worker.job.as_mut() else {
+        return;
+    };
+    let report = job
+        .live
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .take();
+    if let Some(info) = report {
+        analysis.line = Some(AnalysisLine::from_info(&info));
+    }
+    if job.answer.is_none() {
+        job.answer = check_ready(&mut job.task);
+    }
+    let ready = job.answer.is_some();
+    let waited = time.elapsed_secs() - job.started;
+    if !ready || (job.purpose == Purpose::Move && waited < MIN_MOVE_SECONDS) {
+        return;
+    }
+    let finished = worker.job.take().expect("checked above");
+    analysis.thinking_since = None;
+    let answer = finished.answer.expect("checked above");
+    if finished.generation != session.generation() {
+        return;
+    }
+    if let Some(search) = &answer.search {
+        // The final result carries the complete line even if no report came in time.
+        analysis.line = Some(AnalysisLine::from_result(search));
+    }
+    let Some(point) = answer.point else {
+        return;
+    };
+    match finished.purpose {
+        Purpose::Move => {
+            commands.write(GameCommand::Place {
+                point,
+                by: Actor::Ai {
+                    generation: finished.generation,
+                },
+            });
+        }
+        Purpose::Hint => {
+            *hint = Hint {
+                point: Some(point),
+                generation: finished.generation,
+            };
+        }
+    }
+}

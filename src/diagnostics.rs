@@ -1,0 +1,280 @@
+//! Scripted runs of the real game, for checks a person would otherwise do by hand: the frame
+//! time while the AI thinks (`--frame-report`) and screenshots of chosen screens
+//! (`--screenshot`). A scripted run never reads or writes the player's saved settings.
+
+use bevy::platform::time::Instant;
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+use gomoku_engine::{Color as Stone, Level, Rule};
+
+use crate::ai::AiWorker;
+use crate::persistence::{Storage, parse_game};
+use crate::screens::Screen;
+use crate::session::{GameCommand, Session};
+use crate::settings::{Mode, Settings};
+
+const USAGE: &str = "\
+gomoku: Gomoku / Renju with a strong engine
+
+With no options the game starts normally. Scripted runs (for checks; they leave the saved
+settings alone):
+  --frame-report SECS   play AI vs AI at Master for SECS seconds, then print the longest
+                        main-thread frame while the AI was thinking, and exit
+  --screenshot PATH     save a screenshot of the window to PATH (PNG)...
+  --at SECS             ...this many seconds after start (default 3), then exit
+  --position MOVES      start from these moves, e.g. h8i9h9 (a position string)
+  --screen NAME         menu | play | review (default: play when a position is given)
+  --mode NAME           human | hotseat | demo
+  --human COLOR         black | white (against the AI)
+  --level NAME          beginner | easy | medium | hard | master
+  --rule NAME           freestyle | standard | renju | caro
+  --move-time MS        the AI's time per move
+  --show-pv             show the AI's line on the board
+  --numbers             show move numbers
+  --help                this text";
+
+/// What a scripted run should do; empty for a normal game.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct ScriptOptions {
+    pub frame_report: Option<f32>,
+    pub screenshot: Option<String>,
+    pub at: Option<f32>,
+    pub position: Option<String>,
+    pub screen: Option<Screen>,
+    pub mode: Option<Mode>,
+    pub human: Option<Stone>,
+    pub level: Option<Level>,
+    pub rule: Option<Rule>,
+    pub move_time_ms: Option<u32>,
+    pub show_pv: bool,
+    pub numbers: bool,
+}
+
+impl ScriptOptions {
+    /// Parses the command line; `Err` holds the message to print (usage or the problem).
+    pub fn from_args(args: impl IntoIterator<Item = String>) -> Result<Self, String> {
+        let mut options = ScriptOptions::default();
+        let mut args = args.into_iter();
+        while let Some(flag) = args.next() {
+            let mut value = |name: &str| {
+                args.next()
+                    .ok_or_else(|| format!("{name} needs a value\n\n{USAGE}"))
+            };
+            let bad = |name: &str, v: &str| format!("{name}: cannot use {v:?}\n\n{USAGE}");
+            match flag.as_str() {
+                "--help" | "-h" => return Err(USAGE.to_owned()),
+                "--frame-report" => {
+                    let v = value(&flag)?;
+                    options.frame_report = Some(v.parse().map_err(|_| bad(&flag, &v))?);
+                }
+                "--screenshot" => options.screenshot = Some(value(&flag)?),
+                "--at" => {
+                    let v = value(&flag)?;
+                    options.at = Some(v.parse().map_err(|_| bad(&flag, &v))?);
+                }
+                "--position" => options.position = Some(value(&flag)?),
+                "--screen" => {
+                    let v = value(&flag)?;
+                    options.screen = Some(match v.as_str() {
+                        "menu" => Screen::Menu,
+                        "play" => Screen::Playing,
+                        "review" => Screen::Review,
+                        _ => return Err(bad(&flag, &v)),
+                    });
+                }
+                "--mode" => {
+                    let v = value(&flag)?;
+                    options.mode = Some(match v.as_str() {
+                        "human" => Mode::HumanVsAi,
+                        "hotseat" => Mode::HumanVsHuman,
+                        "demo" => Mode::AiVsAi,
+                        _ => return Err(bad(&flag, &v)),
+                    });
+                }
+                "--human" => {
+                    let v = value(&flag)?;
+                    options.human = Some(match v.as_str() {
+                        "black" => Stone::Black,
+                        "white" => Stone::White,
+                        _ => return Err(bad(&flag, &v)),
+                    });
+                }
+                "--level" => {
+                    let v = value(&flag)?;
+                    options.level = Some(v.parse().map_err(|_| bad(&flag, &v))?);
+                }
+                "--rule" => {
+                    let v = value(&flag)?;
+                    options.rule = Some(v.parse().map_err(|_| bad(&flag, &v))?);
+                }
+                "--move-time" => {
+                    let v = value(&flag)?;
+                    options.move_time_ms = Some(v.parse().map_err(|_| bad(&flag, &v))?);
+                }
+                "--show-pv" => options.show_pv = true,
+                "--numbers" => options.numbers = true,
+                other => return Err(format!("unknown option {other:?}\n\n{USAGE}")),
+            }
+        }
+        Ok(options)
+    }
+
+    pub fn is_scripted(&self) -> bool {
+        *self != ScriptOptions::default()
+    }
+}
+
+/// Main-thread time per frame while the engine thinks.
+#[derive(Resource, Default)]
+struct FrameStats {
+    frame_start: Option<Instant>,
+    thinking_frames: u32,
+    frames: u32,
+    longest_work_ms: f32,
+    longest_interval_ms: f32,
+    work_ms: Vec<f32>,
+    moves_at_start: Option<usize>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    let options = app
+        .world()
+        .get_resource::<ScriptOptions>()
+        .cloned()
+        .unwrap_or_default();
+    if !options.is_scripted() {
+        return;
+    }
+    app.insert_resource(Storage::Disabled)
+        .init_resource::<FrameStats>()
+        .add_systems(Startup, apply_script)
+        .add_systems(First, start_frame)
+        .add_systems(Last, (end_frame, finish).chain());
+}
+
+fn apply_script(
+    options: Res<ScriptOptions>,
+    mut settings: ResMut<Settings>,
+    mut session: ResMut<Session>,
+    mut commands: MessageWriter<GameCommand>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    if options.frame_report.is_some() {
+        settings.mode = Mode::AiVsAi;
+        settings.level = Level::Master;
+    }
+    if let Some(mode) = options.mode {
+        settings.mode = mode;
+    }
+    if let Some(human) = options.human {
+        settings.human_color = human;
+    }
+    if let Some(level) = options.level {
+        settings.level = level;
+    }
+    if let Some(rule) = options.rule {
+        settings.rule = rule;
+    }
+    if let Some(ms) = options.move_time_ms {
+        settings.move_time_ms = ms;
+    }
+    settings.show_pv |= options.show_pv;
+    settings.show_move_numbers |= options.numbers;
+    *session = Session::new(crate::session::new_game(&settings));
+    if let Some(position) = &options.position {
+        match parse_game(position, session.game().options()) {
+            Ok((game, _)) => {
+                commands.write(GameCommand::Load {
+                    game: Box::new(game),
+                    source: "script".to_owned(),
+                });
+            }
+            Err(error) => error!("--position: {error}"),
+        }
+    }
+    let screen = options.screen.unwrap_or(
+        if options.position.is_some() || options.frame_report.is_some() {
+            Screen::Playing
+        } else {
+            Screen::Menu
+        },
+    );
+    next_screen.set(screen);
+    if screen == Screen::Playing && options.position.is_some() {
+        // Loading pauses for review; resume right after so the AI plays on.
+        commands.write(GameCommand::Resume);
+    }
+}
+
+fn start_frame(mut stats: ResMut<FrameStats>) {
+    stats.frame_start = Some(Instant::now());
+}
+
+fn end_frame(mut stats: ResMut<FrameStats>, worker: Res<AiWorker>, time: Res<Time>) {
+    let Some(start) = stats.frame_start.take() else {
+        return;
+    };
+    stats.frames += 1;
+    // The first frames build pipelines and fonts; they say nothing about the AI.
+    if stats.frames < 30 || worker.thinking().is_none() {
+        return;
+    }
+    let work = start.elapsed().as_secs_f32() * 1000.0;
+    stats.thinking_frames += 1;
+    stats.longest_work_ms = stats.longest_work_ms.max(work);
+    stats.longest_interval_ms = stats.longest_interval_ms.max(time.delta_secs() * 1000.0);
+    stats.work_ms.push(work);
+}
+
+fn finish(
+    mut commands: Commands,
+    options: Res<ScriptOptions>,
+    time: Res<Time>,
+    session: Res<Session>,
+    mut stats: ResMut<FrameStats>,
+    mut shot_taken: Local<bool>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let now = time.elapsed_secs();
+    let moves_at_start = *stats.moves_at_start.get_or_insert(session.game().ply());
+    if let Some(path) = &options.screenshot {
+        let at = options.at.unwrap_or(3.0);
+        if !*shot_taken && now >= at {
+            commands
+                .spawn(Screenshot::primary_window())
+                .observe(save_to_disk(path.clone()));
+            *shot_taken = true;
+        } else if *shot_taken && now >= at + 1.0 && options.frame_report.is_none() {
+            exit.write(AppExit::Success);
+        }
+    }
+    if let Some(seconds) = options.frame_report
+        && now >= seconds
+    {
+        let mut work = std::mem::take(&mut stats.work_ms);
+        work.sort_by(f32::total_cmp);
+        let percentile = |p: f32| {
+            work.get(((work.len() as f32 - 1.0) * p).round() as usize)
+                .copied()
+                .unwrap_or(0.0)
+        };
+        println!(
+            "frame report: {} frames over {:.1} s, {} while the AI thought; AI moves played: {}",
+            stats.frames,
+            now,
+            stats.thinking_frames,
+            session.game().ply().saturating_sub(moves_at_start),
+        );
+        println!(
+            "main-thread work per frame while thinking: median {:.2} ms, p99 {:.2} ms, longest {:.2} ms",
+            percentile(0.5),
+            percentile(0.99),
+            stats.longest_work_ms
+        );
+        println!(
+            "longest interval between frames while thinking: {:.2} ms",
+            stats.longest_interval_ms
+        );
+        exit.write(AppExit::Success);
+    }
+}

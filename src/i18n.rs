@@ -1,0 +1,236 @@
+//! The interface in English and Simplified Chinese. Text is written in English in the code and
+//! looked up here; a missing translation falls back to English (a test checks there are none).
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Language {
+    #[default]
+    English,
+    Chinese,
+}
+
+impl Language {
+    /// The language's name in itself, for the switch button.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Language::English => "English",
+            Language::Chinese => "简体中文",
+        }
+    }
+}
+
+/// `english` in `lang`.
+pub fn tr(lang: Language, english: &str) -> &str {
+    match lang {
+        Language::English => english,
+        Language::Chinese => chinese(english).unwrap_or(english),
+    }
+}
+
+/// The Chinese text for an English string, if there is one.
+pub fn chinese(english: &str) -> Option<&'static str> {
+    ZH.iter().find(|(en, _)| *en == english).map(|(_, zh)| *zh)
+}
+
+/// English → 简体中文.
+pub const ZH: &[(&str, &str)] = &[
+    ("Gomoku", "五子棋"),
+    ("Black", "黑棋"),
+    ("White", "白棋"),
+    ("the AI", "电脑"),
+    ("you", "你"),
+    ("to move", "走棋"),
+    ("freestyle", "自由规则"),
+    ("standard", "标准规则"),
+    ("renju", "连珠规则"),
+    ("caro", "卡罗规则"),
+    ("double three", "三三禁手"),
+    ("double four", "四四禁手"),
+    ("overline", "长连禁手"),
+    ("New game", "新游戏"),
+    ("Undo", "悔棋"),
+    ("Redo", "重做"),
+    ("Hint", "提示"),
+    ("Resign", "认输"),
+    ("Resume", "继续"),
+    ("Review", "复盘"),
+    ("Save / open", "保存 / 打开"),
+    ("Help", "帮助"),
+    ("Analysis", "分析"),
+    ("Moves", "棋谱"),
+    ("View", "显示"),
+    ("Thinking", "思考中"),
+    ("Looking for a hint", "正在寻找提示"),
+    ("Reviewing: the game is paused", "复盘中：对局已暂停"),
+    ("Choose a game in the menu", "请在菜单中选择对局"),
+    ("Typed", "已输入"),
+    ("Black wins in", "黑棋胜，步数"),
+    ("White wins in", "白棋胜，步数"),
+    (
+        "No analysis yet: ask for a hint or let the AI move",
+        "暂无分析：请求提示或让电脑走棋",
+    ),
+    ("Evaluation (black)", "评分（黑方）"),
+    ("Black's winning chance", "黑方胜率"),
+    ("Depth", "深度"),
+    ("Nodes", "节点"),
+    ("Speed", "速度"),
+    ("Time", "用时"),
+    ("Best line", "主要变化"),
+    ("Show the line on the board", "在棋盘上显示变化"),
+    ("No moves yet", "尚无着法"),
+    ("Start position", "初始局面"),
+    ("Move numbers", "显示手数"),
+    ("Coordinates", "显示坐标"),
+    ("Mark forbidden points (renju)", "标出禁手点（连珠）"),
+    ("Show the AI's line", "显示电脑的主要变化"),
+    ("Analysis panel", "分析面板"),
+    ("Touch: tap twice to place", "触屏：点两次落子"),
+    ("Mute", "静音"),
+    (
+        "Black played a forbidden move: white wins",
+        "黑棋走了禁手：白棋胜",
+    ),
+    ("Black resigned: white wins", "黑棋认输：白棋胜"),
+    ("White resigned: black wins", "白棋认输：黑棋胜"),
+    ("Draw: the board is full", "和棋：棋盘已满"),
+    ("You win!", "你赢了！"),
+    ("You lose", "你输了"),
+    ("Black wins", "黑棋胜"),
+    ("White wins", "白棋胜"),
+    ("That point is taken", "该点已有棋子"),
+    ("Forbidden for black", "黑棋禁手"),
+    ("Wait for your turn", "请等待轮到你"),
+    ("The game is over", "对局已结束"),
+    (
+        "Reviewing: press Resume to play from here",
+        "复盘中：按“继续”从此处接着下",
+    ),
+    ("Nothing to undo", "没有可悔的棋"),
+    ("Nothing to redo", "没有可重做的棋"),
+    ("Not a point on this board", "不是棋盘上的点"),
+    ("Loaded", "已打开"),
+    ("Could not open", "无法打开"),
+    ("Saved", "已保存"),
+    ("Could not save", "无法保存"),
+    ("Copied", "已复制"),
+    ("An unreadable file was kept aside", "无法读取的文件已另存"),
+    ("Players", "对局方式"),
+    ("Human vs AI", "人机对战"),
+    ("Human vs human", "双人对战"),
+    ("AI vs AI (demo)", "电脑对战（演示）"),
+    ("You play", "你执"),
+    ("Black (first)", "黑棋（先手）"),
+    ("White (second)", "白棋（后手）"),
+    ("Rule", "规则"),
+    ("Five or more in a row wins.", "五子或以上连成一线即胜。"),
+    (
+        "Exactly five wins; six or more do not.",
+        "恰好五子连线才胜，六子以上不算。",
+    ),
+    (
+        "Black may not make double threes, double fours or overlines.",
+        "黑棋不得走三三、四四或长连禁手。",
+    ),
+    (
+        "Five wins unless both ends are blocked by the opponent.",
+        "五连获胜，但两端都被对方堵住时不算。",
+    ),
+    (
+        "A forbidden move loses (otherwise it is refused)",
+        "走禁手判负（否则不允许落子）",
+    ),
+    ("Board", "棋盘"),
+    ("AI level", "电脑难度"),
+    ("Beginner", "初学"),
+    ("Easy", "简单"),
+    ("Medium", "中等"),
+    ("Hard", "困难"),
+    ("Master", "大师"),
+    ("AI style", "电脑棋风"),
+    ("Attack", "进攻"),
+    ("Balanced", "均衡"),
+    ("Defence", "防守"),
+    ("Time per move", "每步时间"),
+    (
+        "The time applies to Master; Hard thinks at most 0.5 s, lower levels answer at once.",
+        "时间只对大师级有效；困难级每步最多 0.5 秒，更低难度立即落子。",
+    ),
+    ("Start", "开始"),
+    ("Continue the current game", "继续当前对局"),
+    ("Rules", "规则"),
+    ("Controls", "操作"),
+    (
+        "Black and white take turns placing a stone on an empty point; black moves first. The first to get five in a row, horizontally, vertically or diagonally, wins.",
+        "黑白双方轮流在空点上落子，黑棋先行。先在横、竖或斜方向连成五子的一方获胜。",
+    ),
+    ("Freestyle", "自由规则"),
+    ("Standard", "标准规则"),
+    ("Renju", "连珠规则"),
+    ("Caro", "卡罗规则"),
+    (
+        "Black's double threes, double fours and overlines are forbidden (marked with a red cross); white has no restrictions and wins with five or more.",
+        "黑棋的三三、四四和长连为禁手（以红叉标出）；白棋没有限制，五子或以上即胜。",
+    ),
+    ("Mouse / touch", "鼠标 / 触屏"),
+    ("Click or tap a point to place a stone", "点击交叉点落子"),
+    ("Arrows", "方向键"),
+    ("Move the cursor", "移动光标"),
+    ("Enter / Space", "回车 / 空格"),
+    ("Place a stone at the cursor", "在光标处落子"),
+    ("h8 + Enter", "h8 + 回车"),
+    ("Type a coordinate to play there", "输入坐标落子"),
+    ("Ctrl+Z / Ctrl+Y", "Ctrl+Z / Ctrl+Y"),
+    ("Undo / redo", "悔棋 / 重做"),
+    ("Ctrl+N", "Ctrl+N"),
+    ("New game (menu)", "新游戏（菜单）"),
+    ("Ctrl+H", "Ctrl+H"),
+    ("Ctrl+M", "Ctrl+M"),
+    ("F1", "F1"),
+    ("Esc", "Esc"),
+    ("Menu", "菜单"),
+    ("Gamepad", "手柄"),
+    (
+        "D-pad/stick: cursor · A: place · B: undo · X: redo · Y: hint",
+        "方向键/摇杆：光标 · A：落子 · B：悔棋 · X：重做 · Y：提示",
+    ),
+    ("Gamepad Start / Select", "手柄 Start / Select"),
+    ("Menu / help", "菜单 / 帮助"),
+    ("File (.json record or .psq)", "文件（.json 棋谱或 .psq）"),
+    ("Save", "保存"),
+    ("Open", "打开"),
+    (
+        "Position string (moves in order, e.g. h8i9j10)",
+        "局面串（按顺序的着法，如 h8i9j10）",
+    ),
+    ("Copy", "复制"),
+    (
+        "Paste a position string, a .psq text or a JSON record",
+        "粘贴局面串、.psq 文本或 JSON 棋谱",
+    ),
+    ("Load position", "载入局面"),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_english_string_is_listed_twice() {
+        for (i, (en, _)) in ZH.iter().enumerate() {
+            assert!(
+                ZH[i + 1..].iter().all(|(other, _)| other != en),
+                "{en:?} is listed twice"
+            );
+        }
+    }
+
+    #[test]
+    fn english_passes_through_and_unknown_text_falls_back() {
+        assert_eq!(tr(Language::English, "Undo"), "Undo");
+        assert_eq!(tr(Language::Chinese, "Undo"), "悔棋");
+        assert_eq!(tr(Language::Chinese, "no such text"), "no such text");
+    }
+}

@@ -1,0 +1,414 @@
+//! Every way a player points at the board: mouse and touch (picking on the board entity),
+//! keyboard (a cursor, typed coordinates like `h8`, shortcuts) and gamepad. All of them end in
+//! the same [`GameCommand`]s.
+
+use bevy::input::gamepad::{Gamepad, GamepadAxis, GamepadButton};
+use bevy::picking::pointer::PointerId;
+use bevy::prelude::*;
+use gomoku_engine::Point;
+use gomoku_engine::notation::parse_point;
+
+use crate::ai::HintRequest;
+use crate::board::{BoardLayout, BoardSurface};
+use crate::screens::Screen;
+use crate::session::{Actor, GameCommand, Session, SessionSet};
+use crate::settings::Settings;
+
+/// The point the player is aiming at: the hovered point, or the keyboard/gamepad cursor.
+#[derive(Resource, Default, Clone, Debug, PartialEq, Eq)]
+pub struct BoardCursor {
+    pub point: Option<Point>,
+    /// Moved by keys or a gamepad (drawn as a frame), rather than by hovering.
+    pub from_keys: bool,
+    /// Coordinates typed so far, e.g. `h1` on the way to `h12`.
+    pub typed: String,
+}
+
+/// Set by the interface while one of its text fields or windows takes the keyboard.
+#[derive(Resource, Default, Clone, Copy, Debug)]
+pub struct KeyboardTaken(pub bool);
+
+/// Interface actions asked for from the keyboard or a gamepad.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UiAction {
+    ToggleHelp,
+}
+
+/// Held-key auto-repeat for cursor moves.
+#[derive(Resource, Default)]
+struct Repeat {
+    held_for: f32,
+    next_at: f32,
+}
+
+const REPEAT_DELAY: f32 = 0.35;
+const REPEAT_EVERY: f32 = 0.07;
+const STICK_THRESHOLD: f32 = 0.5;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<BoardCursor>()
+        .init_resource::<KeyboardTaken>()
+        .init_resource::<Repeat>()
+        .add_message::<UiAction>()
+        .add_observer(on_board_click)
+        .add_observer(on_board_hover)
+        .add_observer(on_board_leave)
+        .add_systems(
+            Update,
+            (keyboard, gamepad, forget_cursor_on_resize).before(SessionSet::Apply),
+        );
+}
+
+fn human_place(point: Point) -> GameCommand {
+    GameCommand::Place {
+        point,
+        by: Actor::Human,
+    }
+}
+
+fn on_board_click(
+    click: On<Pointer<Click>>,
+    boards: Query<(), With<BoardSurface>>,
+    layout: Res<BoardLayout>,
+    settings: Res<Settings>,
+    mut cursor: ResMut<BoardCursor>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    if !boards.contains(click.entity) || click.button != PointerButton::Primary {
+        return;
+    }
+    let Some(point) = click
+        .hit
+        .position
+        .and_then(|world| layout.to_point(world.truncate()))
+    else {
+        return;
+    };
+    let touch = matches!(click.pointer_id, PointerId::Touch(_));
+    if touch && settings.tap_twice_to_confirm && cursor.point != Some(point) {
+        // First tap: aim only; the ghost stone shows where the stone would go.
+        cursor.point = Some(point);
+        cursor.from_keys = true;
+        return;
+    }
+    cursor.point = Some(point);
+    cursor.from_keys = false;
+    commands.write(human_place(point));
+}
+
+fn on_board_hover(
+    hover: On<Pointer<Move>>,
+    boards: Query<(), With<BoardSurface>>,
+    layout: Res<BoardLayout>,
+    mut cursor: ResMut<BoardCursor>,
+) {
+    if !boards.contains(hover.entity) || matches!(hover.pointer_id, PointerId::Touch(_)) {
+        return;
+    }
+    let point = hover
+        .hit
+        .position
+        .and_then(|world| layout.to_point(world.truncate()));
+    if cursor.point != point || cursor.from_keys {
+        cursor.point = point;
+        cursor.from_keys = false;
+    }
+}
+
+fn on_board_leave(
+    leave: On<Pointer<Out>>,
+    boards: Query<(), With<BoardSurface>>,
+    mut cursor: ResMut<BoardCursor>,
+) {
+    if boards.contains(leave.entity) && !cursor.from_keys {
+        cursor.point = None;
+    }
+}
+
+/// A board-size change (new game or load) leaves the old cursor meaningless.
+fn forget_cursor_on_resize(layout: Res<BoardLayout>, mut cursor: ResMut<BoardCursor>) {
+    if layout.is_changed() && cursor.point.is_some_and(|p| !layout.size().contains(p)) {
+        cursor.point = None;
+    }
+}
+
+/// Moves the cursor one step. When it is not shown yet, the first step only shows it, on the
+/// last move (or the centre), so the player sees where it starts.
+fn step_cursor(cursor: &mut BoardCursor, session: &Session, dx: i32, dy: i32) {
+    let size = session.game().size();
+    let shown = cursor.point.filter(|_| cursor.from_keys);
+    cursor.from_keys = true;
+    let Some(start) = shown else {
+        cursor.point = Some(session.game().last_move().unwrap_or(size.center()));
+        return;
+    };
+    let edge = i32::from(size.get());
+    let x = (i32::from(start.x()) + dx).clamp(0, edge - 1);
+    let y = (i32::from(start.y()) + dy).clamp(0, edge - 1);
+    cursor.point = Some(Point::new(x as u8, y as u8));
+}
+
+/// Direction held on the arrows, with auto-repeat.
+fn held_direction(keys: &ButtonInput<KeyCode>) -> Option<(i32, i32)> {
+    let mut dx = 0;
+    let mut dy = 0;
+    if keys.pressed(KeyCode::ArrowLeft) {
+        dx -= 1;
+    }
+    if keys.pressed(KeyCode::ArrowRight) {
+        dx += 1;
+    }
+    if keys.pressed(KeyCode::ArrowUp) {
+        dy -= 1;
+    }
+    if keys.pressed(KeyCode::ArrowDown) {
+        dy += 1;
+    }
+    (dx != 0 || dy != 0).then_some((dx, dy))
+}
+
+/// Fires on the first frame of a press, then after a delay at a steady rate.
+fn repeat_fires(repeat: &mut Repeat, held: bool, just: bool, delta: f32) -> bool {
+    if !held {
+        *repeat = Repeat::default();
+        return false;
+    }
+    if just {
+        *repeat = Repeat {
+            held_for: 0.0,
+            next_at: REPEAT_DELAY,
+        };
+        return true;
+    }
+    repeat.held_for += delta;
+    if repeat.held_for >= repeat.next_at {
+        repeat.next_at += REPEAT_EVERY;
+        return true;
+    }
+    false
+}
+
+const LETTERS: [(KeyCode, char); 20] = [
+    (KeyCode::KeyA, 'a'),
+    (KeyCode::KeyB, 'b'),
+    (KeyCode::KeyC, 'c'),
+    (KeyCode::KeyD, 'd'),
+    (KeyCode::KeyE, 'e'),
+    (KeyCode::KeyF, 'f'),
+    (KeyCode::KeyG, 'g'),
+    (KeyCode::KeyH, 'h'),
+    (KeyCode::KeyI, 'i'),
+    (KeyCode::KeyJ, 'j'),
+    (KeyCode::KeyK, 'k'),
+    (KeyCode::KeyL, 'l'),
+    (KeyCode::KeyM, 'm'),
+    (KeyCode::KeyN, 'n'),
+    (KeyCode::KeyO, 'o'),
+    (KeyCode::KeyP, 'p'),
+    (KeyCode::KeyQ, 'q'),
+    (KeyCode::KeyR, 'r'),
+    (KeyCode::KeyS, 's'),
+    (KeyCode::KeyT, 't'),
+];
+
+const DIGITS: [(KeyCode, KeyCode, char); 10] = [
+    (KeyCode::Digit0, KeyCode::Numpad0, '0'),
+    (KeyCode::Digit1, KeyCode::Numpad1, '1'),
+    (KeyCode::Digit2, KeyCode::Numpad2, '2'),
+    (KeyCode::Digit3, KeyCode::Numpad3, '3'),
+    (KeyCode::Digit4, KeyCode::Numpad4, '4'),
+    (KeyCode::Digit5, KeyCode::Numpad5, '5'),
+    (KeyCode::Digit6, KeyCode::Numpad6, '6'),
+    (KeyCode::Digit7, KeyCode::Numpad7, '7'),
+    (KeyCode::Digit8, KeyCode::Numpad8, '8'),
+    (KeyCode::Digit9, KeyCode::Numpad9, '9'),
+];
+
+#[allow(clippy::too_many_arguments)]
+fn keyboard(
+    keys: Res<ButtonInput<KeyCode>>,
+    taken: Res<KeyboardTaken>,
+    time: Res<Time>,
+    session: Res<Session>,
+    screen: Res<State<Screen>>,
+    mut settings: ResMut<Settings>,
+    mut cursor: ResMut<BoardCursor>,
+    mut repeat: ResMut<Repeat>,
+    mut commands: MessageWriter<GameCommand>,
+    mut hints: MessageWriter<HintRequest>,
+    mut actions: MessageWriter<UiAction>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    if taken.0 {
+        return;
+    }
+    let control = keys.any_pressed([
+        KeyCode::ControlLeft,
+        KeyCode::ControlRight,
+        KeyCode::SuperLeft,
+        KeyCode::SuperRight,
+    ]);
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    if keys.just_pressed(KeyCode::F1) {
+        actions.write(UiAction::ToggleHelp);
+    }
+    if control {
+        if keys.just_pressed(KeyCode::KeyZ) && !shift {
+            commands.write(GameCommand::Undo);
+        } else if keys.just_pressed(KeyCode::KeyY) || (keys.just_pressed(KeyCode::KeyZ) && shift) {
+            commands.write(GameCommand::Redo);
+        } else if keys.just_pressed(KeyCode::KeyN) {
+            NextState::set_if_neq(&mut *next_screen, Screen::Menu);
+        } else if keys.just_pressed(KeyCode::KeyH) {
+            hints.write(HintRequest);
+        } else if keys.just_pressed(KeyCode::KeyM) {
+            settings.muted = !settings.muted;
+        }
+        return;
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        if !cursor.typed.is_empty() {
+            cursor.typed.clear();
+        } else if *screen.get() == Screen::Menu {
+            commands.write(GameCommand::Resume);
+        } else {
+            NextState::set_if_neq(&mut *next_screen, Screen::Menu);
+        }
+    }
+    let held = held_direction(&keys);
+    let just = keys.any_just_pressed([
+        KeyCode::ArrowLeft,
+        KeyCode::ArrowRight,
+        KeyCode::ArrowUp,
+        KeyCode::ArrowDown,
+    ]);
+    if repeat_fires(&mut repeat, held.is_some(), just, time.delta_secs())
+        && let Some((dx, dy)) = held
+    {
+        step_cursor(&mut cursor, &session, dx, dy);
+    }
+    for (key, letter) in LETTERS {
+        if keys.just_pressed(key) && cursor.typed.len() < 3 {
+            cursor.typed.push(letter);
+        }
+    }
+    for (key, pad_key, digit) in DIGITS {
+        if keys.any_just_pressed([key, pad_key]) && cursor.typed.len() < 3 {
+            cursor.typed.push(digit);
+        }
+    }
+    if keys.just_pressed(KeyCode::Backspace) {
+        cursor.typed.pop();
+    }
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
+        if cursor.typed.is_empty() {
+            if let Some(point) = cursor.point.filter(|_| cursor.from_keys) {
+                commands.write(human_place(point));
+            }
+        } else {
+            let typed = std::mem::take(&mut cursor.typed);
+            match parse_point(&typed, session.game().size()) {
+                Ok(point) => {
+                    cursor.point = Some(point);
+                    cursor.from_keys = true;
+                    commands.write(human_place(point));
+                }
+                Err(_) => {
+                    session_notice_bad_coordinate(&mut commands, typed);
+                }
+            }
+        }
+    }
+}
+
+/// A typed coordinate that is not on the board is reported like any refused command.
+fn session_notice_bad_coordinate(commands: &mut MessageWriter<GameCommand>, typed: String) {
+    commands.write(GameCommand::Explain(crate::session::Notice::BadCoordinate(
+        typed,
+    )));
+}
+
+#[allow(clippy::too_many_arguments)]
+fn gamepad(
+    pads: Query<&Gamepad>,
+    time: Res<Time>,
+    session: Res<Session>,
+    screen: Res<State<Screen>>,
+    mut cursor: ResMut<BoardCursor>,
+    mut stick_repeat: Local<Option<(f32, f32)>>,
+    mut commands: MessageWriter<GameCommand>,
+    mut hints: MessageWriter<HintRequest>,
+    mut actions: MessageWriter<UiAction>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    for pad in &pads {
+        let mut step = (0, 0);
+        for (button, dx, dy) in [
+            (GamepadButton::DPadLeft, -1, 0),
+            (GamepadButton::DPadRight, 1, 0),
+            (GamepadButton::DPadUp, 0, -1),
+            (GamepadButton::DPadDown, 0, 1),
+        ] {
+            if pad.just_pressed(button) {
+                step = (step.0 + dx, step.1 + dy);
+            }
+        }
+        let stick = Vec2::new(
+            pad.get(GamepadAxis::LeftStickX).unwrap_or(0.0),
+            pad.get(GamepadAxis::LeftStickY).unwrap_or(0.0),
+        );
+        if stick.length() > STICK_THRESHOLD {
+            let direction = (
+                if stick.x.abs() > STICK_THRESHOLD * 0.7 {
+                    stick.x.signum() as i32
+                } else {
+                    0
+                },
+                if stick.y.abs() > STICK_THRESHOLD * 0.7 {
+                    -stick.y.signum() as i32
+                } else {
+                    0
+                },
+            );
+            let (held_for, next_at) = stick_repeat.get_or_insert((0.0, 0.0));
+            if *held_for >= *next_at {
+                step = (step.0 + direction.0, step.1 + direction.1);
+                *next_at = if *next_at == 0.0 {
+                    REPEAT_DELAY
+                } else {
+                    *next_at + REPEAT_EVERY * 1.5
+                };
+            }
+            *held_for += time.delta_secs();
+        } else {
+            *stick_repeat = None;
+        }
+        if step != (0, 0) {
+            step_cursor(&mut cursor, &session, step.0, step.1);
+        }
+        if pad.just_pressed(GamepadButton::South)
+            && let Some(point) = cursor.point
+        {
+            commands.write(human_place(point));
+        }
+        if pad.just_pressed(GamepadButton::East) {
+            commands.write(GameCommand::Undo);
+        }
+        if pad.just_pressed(GamepadButton::West) {
+            commands.write(GameCommand::Redo);
+        }
+        if pad.just_pressed(GamepadButton::North) {
+            hints.write(HintRequest);
+        }
+        if pad.just_pressed(GamepadButton::Select) {
+            actions.write(UiAction::ToggleHelp);
+        }
+        if pad.just_pressed(GamepadButton::Start) {
+            if *screen.get() == Screen::Menu {
+                commands.write(GameCommand::Resume);
+            } else {
+                NextState::set_if_neq(&mut *next_screen, Screen::Menu);
+            }
+        }
+    }
+}

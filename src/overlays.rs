@@ -1,0 +1,249 @@
+//! Marks drawn over the board: the hover ghost stone, the keyboard/gamepad cursor, black's
+//! forbidden points under renju, the engine's principal variation and the hint.
+
+use bevy::prelude::*;
+use gomoku_engine::{Color as Stone, Point};
+
+use crate::ai::{Analysis, Hint};
+use crate::art::Art;
+use crate::board::{BoardLayout, CELL, depth};
+use crate::input::BoardCursor;
+use crate::screens::Screen;
+use crate::session::Session;
+use crate::settings::Settings;
+
+#[derive(Component)]
+struct Ghost;
+
+#[derive(Component)]
+struct CursorFrame;
+
+#[derive(Component)]
+struct HintMark;
+
+/// One of the crosses on black's forbidden points.
+#[derive(Component)]
+pub struct ForbiddenMark(pub Point);
+
+#[derive(Component)]
+struct VariationStone;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, spawn_marks.after(crate::board::ArtReady))
+        .add_systems(
+            PostUpdate,
+            (
+                place_ghost,
+                place_cursor_frame,
+                place_hint,
+                mark_forbidden,
+                show_variation,
+            )
+                .run_if(resource_exists::<Art>),
+        );
+}
+
+fn spawn_marks(mut commands: Commands, art: Option<Res<Art>>) {
+    let Some(art) = art else {
+        return;
+    };
+    let sprite = |image: &Handle<Image>, size: f32| Sprite {
+        image: image.clone(),
+        custom_size: Some(Vec2::splat(size)),
+        ..default()
+    };
+    commands.spawn((
+        Ghost,
+        sprite(&art.black_stone, CELL * 0.94),
+        Transform::from_xyz(0.0, 0.0, depth::GHOST),
+        Visibility::Hidden,
+    ));
+    commands.spawn((
+        CursorFrame,
+        sprite(&art.ring, CELL * 1.05),
+        Transform::from_xyz(0.0, 0.0, depth::CURSOR),
+        Visibility::Hidden,
+    ));
+    commands.spawn((
+        HintMark,
+        sprite(&art.ring, CELL * 1.1),
+        Transform::from_xyz(0.0, 0.0, depth::HINT),
+        Visibility::Hidden,
+    ));
+}
+
+fn human_may_play(session: &Session, settings: &Settings, screen: Screen) -> bool {
+    screen == Screen::Playing && !session.is_over() && !settings.ai_plays(session.game().to_move())
+}
+
+fn place_ghost(
+    art: Res<Art>,
+    session: Res<Session>,
+    settings: Res<Settings>,
+    screen: Res<State<Screen>>,
+    cursor: Res<BoardCursor>,
+    layout: Res<BoardLayout>,
+    mut ghosts: Query<(&mut Sprite, &mut Transform, &mut Visibility), With<Ghost>>,
+) {
+    let Ok((mut sprite, mut transform, mut visibility)) = ghosts.single_mut() else {
+        return;
+    };
+    let point = cursor
+        .point
+        .filter(|&p| session.game().board().is_empty(p))
+        .filter(|_| human_may_play(&session, &settings, *screen.get()));
+    let Some(point) = point else {
+        visibility.set_if_neq(Visibility::Hidden);
+        return;
+    };
+    let white = session.game().to_move() == Stone::White;
+    let image = art.stone(white);
+    if sprite.image != image {
+        sprite.image = image;
+    }
+    sprite.color = Color::srgba(1.0, 1.0, 1.0, 0.5);
+    transform.translation = layout.to_world(point).extend(depth::GHOST);
+    visibility.set_if_neq(Visibility::Inherited);
+}
+
+fn place_cursor_frame(
+    cursor: Res<BoardCursor>,
+    layout: Res<BoardLayout>,
+    mut frames: Query<(&mut Sprite, &mut Transform, &mut Visibility), With<CursorFrame>>,
+) {
+    let Ok((mut sprite, mut transform, mut visibility)) = frames.single_mut() else {
+        return;
+    };
+    match cursor.point.filter(|_| cursor.from_keys) {
+        Some(point) => {
+            sprite.color = Color::srgb(0.15, 0.45, 0.95);
+            transform.translation = layout.to_world(point).extend(depth::CURSOR);
+            visibility.set_if_neq(Visibility::Inherited);
+        }
+        None => {
+            visibility.set_if_neq(Visibility::Hidden);
+        }
+    }
+}
+
+fn place_hint(
+    time: Res<Time>,
+    hint: Res<Hint>,
+    layout: Res<BoardLayout>,
+    mut marks: Query<(&mut Sprite, &mut Transform, &mut Visibility), With<HintMark>>,
+) {
+    let Ok((mut sprite, mut transform, mut visibility)) = marks.single_mut() else {
+        return;
+    };
+    match hint.point {
+        Some(point) => {
+            let pulse = 0.6 + 0.4 * (time.elapsed_secs() * 5.0).sin().abs();
+            sprite.color = Color::srgba(0.1, 0.8, 0.3, pulse);
+            transform.translation = layout.to_world(point).extend(depth::HINT);
+            visibility.set_if_neq(Visibility::Inherited);
+        }
+        None => {
+            visibility.set_if_neq(Visibility::Hidden);
+        }
+    }
+}
+
+/// The points black may not play now, if the crosses should show.
+pub fn forbidden_marks_wanted(session: &Session, settings: &Settings) -> Vec<Point> {
+    let game = session.game();
+    if !settings.show_forbidden
+        || !game.rule().has_forbidden_moves()
+        || game.to_move() != Stone::Black
+        || session.is_over()
+    {
+        return Vec::new();
+    }
+    game.forbidden_points()
+}
+
+fn mark_forbidden(
+    mut commands: Commands,
+    art: Res<Art>,
+    session: Res<Session>,
+    settings: Res<Settings>,
+    layout: Res<BoardLayout>,
+    marks: Query<Entity, With<ForbiddenMark>>,
+) {
+    if !session.is_changed() && !settings.is_changed() && !layout.is_changed() {
+        return;
+    }
+    for entity in &marks {
+        commands.entity(entity).despawn();
+    }
+    for point in forbidden_marks_wanted(&session, &settings) {
+        commands.spawn((
+            ForbiddenMark(point),
+            Sprite {
+                image: art.cross.clone(),
+                color: Color::srgba(0.85, 0.1, 0.1, 0.85),
+                custom_size: Some(Vec2::splat(CELL * 0.55)),
+                ..default()
+            },
+            Transform::from_translation(layout.to_world(point).extend(depth::FORBIDDEN)),
+        ));
+    }
+}
+
+/// The engine's expected continuation as faint numbered stones.
+fn show_variation(
+    mut commands: Commands,
+    art: Res<Art>,
+    analysis: Res<Analysis>,
+    session: Res<Session>,
+    settings: Res<Settings>,
+    layout: Res<BoardLayout>,
+    stones: Query<Entity, With<VariationStone>>,
+) {
+    if !analysis.is_changed() && !settings.is_changed() && !session.is_changed() {
+        return;
+    }
+    for entity in &stones {
+        commands.entity(entity).despawn();
+    }
+    let Some(line) = analysis.line.as_ref() else {
+        return;
+    };
+    let (Some(first), true) = (analysis.color, settings.show_pv) else {
+        return;
+    };
+    if analysis.generation != session.generation() {
+        return;
+    }
+    let board = session.game().board();
+    let mut color = first;
+    for (index, &point) in line.pv.iter().take(10).enumerate() {
+        if !board.is_empty(point) {
+            break;
+        }
+        let white = color == Stone::White;
+        commands
+            .spawn((
+                VariationStone,
+                Sprite {
+                    image: art.stone(white),
+                    color: Color::srgba(1.0, 1.0, 1.0, 0.38),
+                    custom_size: Some(Vec2::splat(CELL * 0.8)),
+                    ..default()
+                },
+                Transform::from_translation(layout.to_world(point).extend(depth::VARIATION)),
+            ))
+            .with_children(|parent| {
+                parent.spawn((
+                    Text2d::new((index + 1).to_string()),
+                    TextFont::from_font_size(15.0),
+                    TextColor(if white {
+                        Color::srgb(0.1, 0.1, 0.1)
+                    } else {
+                        Color::srgb(0.95, 0.95, 0.95)
+                    }),
+                    Transform::from_xyz(0.0, 0.0, 0.05),
+                ));
+            });
+        color = color.opponent();
+    }
+}

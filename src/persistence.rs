@@ -1,0 +1,410 @@
+//! Settings and the game in progress survive a restart; games are saved and opened as JSON
+//! records, Piskvork `.psq` files and position strings (`h8i9j10`). Every write goes to a
+//! temporary sibling first and is renamed into place, so a crash never leaves half a file, and a
+//! file that cannot be read is kept aside, never overwritten.
+
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use gomoku_engine::notation::{format_moves, parse_moves};
+use gomoku_engine::psq::{PsqRecord, parse_psq, write_psq};
+use gomoku_engine::record::GameRecord;
+use gomoku_engine::{Color as Stone, Game, GameOptions};
+
+use crate::screens::Screen;
+use crate::session::{Notice, Session, SessionSet};
+use crate::settings::Settings;
+
+const SETTINGS_FILE: &str = "settings.json";
+const GAME_FILE: &str = "current-game.json";
+/// Seconds of quiet before changed settings are written (a dragged slider changes every frame).
+const SETTINGS_DEBOUNCE: f32 = 0.5;
+
+/// Where settings and the game in progress live.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub enum Storage {
+    Directory(PathBuf),
+    /// Nothing is read or written (no usable configuration directory).
+    Disabled,
+}
+
+impl Storage {
+    /// The platform's configuration directory: `$XDG_CONFIG_HOME/gomoku` or `~/.config/gomoku`
+    /// on Linux, `~/Library/Application Support/gomoku` on macOS, `%APPDATA%\gomoku` on
+    /// Windows. `GOMOKU_CONFIG_DIR` overrides it.
+    pub fn platform_default() -> Storage {
+        let var = |name: &str| {
+            std::env::var_os(name)
+                .filter(|v| !v.is_empty())
+                .map(PathBuf::from)
+        };
+        let dir = var("GOMOKU_CONFIG_DIR").or_else(|| {
+            if cfg!(target_os = "windows") {
+                var("APPDATA").map(|d| d.join("gomoku"))
+            } else if cfg!(target_os = "macos") {
+                var("HOME").map(|h| h.join("Library/Application Support/gomoku"))
+            } else {
+                var("XDG_CONFIG_HOME")
+                    .or_else(|| var("HOME").map(|h| h.join(".config")))
+                    .map(|d| d.join("gomoku"))
+            }
+        });
+        dir.map_or(Storage::Disabled, Storage::Directory)
+    }
+
+    fn file(&self, name: &str) -> Option<PathBuf> {
+        match self {
+            Storage::Directory(dir) => Some(dir.join(name)),
+            Storage::Disabled => None,
+        }
+    }
+}
+
+/// Writes `contents` to `path` through a temporary sibling and a rename.
+pub fn write_atomically(path: &Path, contents: &str) -> io::Result<()> {
+    if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+        fs::create_dir_all(parent)?;
+    }
+    let mut temporary = path.as_os_str().to_owned();
+    temporary.push(".tmp");
+    let temporary = PathBuf::from(temporary);
+    fs::write(&temporary, contents)?;
+    fs::rename(&temporary, path).inspect_err(|_| {
+        let _ = fs::remove_file(&temporary);
+    })
+}
+
+/// The file formats a game can be saved in.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum GameFormat {
+    /// The engine's JSON record: rule, moves, redo line and result.
+    Json,
+    /// Piskvork's `.psq`, read by most Gomoku tools (moves only; the rule is not stored).
+    Psq,
+}
+
+impl GameFormat {
+    /// The format a file name asks for (`.psq`, otherwise JSON).
+    pub fn for_path(path: &Path) -> GameFormat {
+        match path.extension().and_then(|e| e.to_str()) {
+            Some(ext) if ext.eq_ignore_ascii_case("psq") => GameFormat::Psq,
+            _ => GameFormat::Json,
+        }
+    }
+}
+
+/// The text of `game` in `format`. Names go into the record for other tools to show.
+pub fn game_text(game: &Game, format: GameFormat, names: [&str; 2]) -> String {
+    match format {
+        GameFormat::Json => {
+            let mut record = GameRecord::from_game(game);
+            record.black = names[0].to_owned();
+            record.white = names[1].to_owned();
+            record.to_json()
+        }
+        GameFormat::Psq => {
+            let mut record = PsqRecord::new(game.size(), game.moves());
+            record.trailer = vec![names[0].to_owned(), names[1].to_owned(), "-1".to_owned()];
+            write_psq(&record)
+        }
+    }
+}
+
+/// Reads a game from any supported text: a JSON record, a `.psq` file or a position string.
+/// `fallback` gives the rule (and size, for position strings) where the text has none.
+pub fn parse_game(text: &str, fallback: GameOptions) -> Result<(Game, &'static str), String> {
+    let trimmed = text.trim_start_matches('\u{feff}').trim();
+    if trimmed.is_empty() {
+        return Err("the text is empty".to_owned());
+    }
+    if trimmed.starts_with('{') {
+        let record =
+            GameRecord::from_json(trimmed).map_err(|e| format!("not a game record: {e}"))?;
+        let game = record
+            .to_game()
+            .map_err(|e| format!("not a playable record: {e}"))?;
+        return Ok((game, "JSON"));
+    }
+    if trimmed.starts_with("Piskvorky") || trimmed.lines().nth(1).is_some_and(|l| l.contains(',')) {
+        let record = parse_psq(trimmed).map_err(|e| format!("not a .psq file: {e}"))?;
+        let options = GameOptions {
+            size: record.size,
+            ..fallback
+        };
+        let game = Game::from_moves(options, &record.moves)
+            .map_err(|(index, e)| format!("move {} of the .psq file: {e}", index + 1))?;
+        return Ok((game, "PSQ"));
+    }
+    let moves =
+        parse_moves(trimmed, fallback.size).map_err(|e| format!("not a position string: {e}"))?;
+    let game = Game::from_moves(fallback, &moves)
+        .map_err(|(index, e)| format!("move {} of the position: {e}", index + 1))?;
+    Ok((game, "position"))
+}
+
+/// The position string of the moves on the board, e.g. `h8i9j10`.
+pub fn position_string(game: &Game) -> String {
+    format_moves(&game.moves(), game.size())
+}
+
+/// Saves `game` to `path`. An existing file is replaced only if it is itself a game this
+/// program can read: a foreign file is never overwritten.
+pub fn save_game_file(path: &Path, game: &Game, names: [&str; 2]) -> Result<(), String> {
+    if path.exists() {
+        let existing = fs::read_to_string(path)
+            .map_err(|e| format!("{} exists and cannot be read: {e}", path.display()))?;
+        if parse_game(&existing, game.options()).is_err() {
+            return Err(format!(
+                "{} exists and is not a game file; choose another name",
+                path.display()
+            ));
+        }
+    }
+    let text = game_text(game, GameFormat::for_path(path), names);
+    write_atomically(path, &text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+/// Opens a game file of any supported format.
+pub fn load_game_file(path: &Path, fallback: GameOptions) -> Result<Game, String> {
+    let text =
+        fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    parse_game(&text, fallback)
+        .map(|(game, _)| game)
+        .map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Moves an unreadable file out of the way (to `NAME.corrupt`, `NAME.corrupt-2`, …) so a new
+/// save cannot overwrite it; returns the new name.
+fn keep_aside(path: &Path) -> io::Result<PathBuf> {
+    let mut attempt = 1;
+    loop {
+        let mut name = path.as_os_str().to_owned();
+        name.push(if attempt == 1 {
+            ".corrupt".to_owned()
+        } else {
+            format!(".corrupt-{attempt}")
+        });
+        let target = PathBuf::from(name);
+        if !target.exists() {
+            fs::rename(path, &target)?;
+            return Ok(target);
+        }
+        attempt += 1;
+    }
+}
+
+/// Reads a stored file; a file that exists but fails `parse` is kept aside (reported in the
+/// second value).
+fn read_stored<T>(
+    path: &Path,
+    parse: impl FnOnce(&str) -> Result<T, String>,
+) -> (Option<T>, Option<PathBuf>) {
+    let Ok(text) = fs::read_to_string(path) else {
+        return (None, None);
+    };
+    match parse(&text) {
+        Ok(value) => (Some(value), None),
+        Err(error) => {
+            warn!("{}: {error}; keeping it aside", path.display());
+            (None, keep_aside(path).ok())
+        }
+    }
+}
+
+/// Names written into saved games.
+pub fn player_names(settings: &Settings) -> [&'static str; 2] {
+    let name = |color| {
+        if settings.ai_plays(color) {
+            "Gomoku AI"
+        } else {
+            "Human"
+        }
+    };
+    [name(Stone::Black), name(Stone::White)]
+}
+
+#[derive(Default)]
+struct SaveState {
+    settings_dirty_for: Option<f32>,
+    saved_generation: Option<u64>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    if !app.world().contains_resource::<Storage>() {
+        app.insert_resource(Storage::platform_default());
+    }
+    app.add_systems(PreStartup, restore)
+        .add_systems(Update, save_changes.after(SessionSet::Apply))
+        .add_systems(Last, save_on_exit);
+}
+
+/// Loads settings and the game in progress; a game that was being played resumes at once.
+fn restore(
+    storage: Res<Storage>,
+    mut settings: ResMut<Settings>,
+    mut session: ResMut<Session>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    let mut notices = Vec::new();
+    if let Some(path) = storage.file(SETTINGS_FILE) {
+        let (loaded, aside) = read_stored(&path, |text| {
+            serde_json::from_str::<Settings>(text).map_err(|e| e.to_string())
+        });
+        if let Some(loaded) = loaded {
+            *settings = loaded;
+        }
+        notices.extend(aside);
+    }
+    *session = Session::new(crate::session::new_game(&settings));
+    if let Some(path) = storage.file(GAME_FILE) {
+        let (loaded, aside) = read_stored(&path, |text| {
+            let record = GameRecord::from_json(text).map_err(|e| e.to_string())?;
+            let resigned = record.metadata.get("resigned").cloned();
+            let game = record.to_game().map_err(|e| e.to_string())?;
+            Ok((game, resigned))
+        });
+        if let Some((game, resigned)) = loaded {
+            let resigned = match resigned.as_deref() {
+                Some("black") => Some(Stone::Black),
+                Some("white") => Some(Stone::White),
+                _ => None,
+            };
+            *session = Session::restored(game, resigned);
+            if session.game().total_plies() > 0 {
+                next_screen.set(if session.is_over() {
+                    Screen::GameOver
+                } else {
+                    Screen::Playing
+                });
+            }
+        }
+        notices.extend(aside);
+    }
+    if let Some(aside) = notices.pop() {
+        session.notice = Some(Notice::StartupFileKeptAside(aside.display().to_string()));
+    }
+}
+
+fn save_current_game(storage: &Storage, session: &Session, settings: &Settings) {
+    let Some(path) = storage.file(GAME_FILE) else {
+        return;
+    };
+    let mut record = GameRecord::from_game(session.game());
+    let [black, white] = player_names(settings);
+    record.black = black.to_owned();
+    record.white = white.to_owned();
+    if let Some(color) = session.resigned() {
+        record
+            .metadata
+            .insert("resigned".to_owned(), color.to_string());
+    }
+    if let Err(error) = write_atomically(&path, &record.to_json()) {
+        warn!(
+            "cannot save the game in progress to {}: {error}",
+            path.display()
+        );
+    }
+}
+
+fn save_settings(storage: &Storage, settings: &Settings) {
+    let Some(path) = storage.file(SETTINGS_FILE) else {
+        return;
+    };
+    let text = serde_json::to_string_pretty(settings).expect("settings serialise");
+    if let Err(error) = write_atomically(&path, &text) {
+        warn!("cannot save settings to {}: {error}", path.display());
+    }
+}
+
+fn save_changes(
+    storage: Res<Storage>,
+    settings: Res<Settings>,
+    session: Res<Session>,
+    time: Res<Time>,
+    mut state: Local<SaveState>,
+) {
+    let now = time.elapsed_secs();
+    if settings.is_changed() && !settings.is_added() {
+        state.settings_dirty_for = Some(now);
+    }
+    if state
+        .settings_dirty_for
+        .is_some_and(|since| now - since >= SETTINGS_DEBOUNCE)
+    {
+        save_settings(&storage, &settings);
+        state.settings_dirty_for = None;
+    }
+    let generation = session.generation();
+    if state.saved_generation.is_none() {
+        // Nothing changed yet: the stored game is what was just loaded.
+        state.saved_generation = Some(generation);
+    } else if state.saved_generation != Some(generation) {
+        save_current_game(&storage, &session, &settings);
+        state.saved_generation = Some(generation);
+    }
+}
+
+fn save_on_exit(
+    mut exits: MessageReader<AppExit>,
+    storage: Res<Storage>,
+    settings: Res<Settings>,
+    session: Res<Session>,
+) {
+    if exits.read().count() > 0 {
+        save_settings(&storage, &settings);
+        save_current_game(&storage, &session, &settings);
+    }
+}
+
+/// Saves now (for tests and tools that stop the app without an exit message).
+pub fn save_now(world: &mut World) {
+    let storage = world.resource::<Storage>().clone();
+    save_settings(&storage, world.resource::<Settings>());
+    save_current_game(
+        &storage,
+        world.resource::<Session>(),
+        world.resource::<Settings>(),
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gomoku_engine::{BoardSize, Rule};
+
+    fn options() -> GameOptions {
+        GameOptions {
+            rule: Rule::Renju,
+            size: BoardSize::new(15).unwrap(),
+            strict_forbidden: true,
+        }
+    }
+
+    #[test]
+    fn every_format_reads_back_the_same_moves() {
+        let (game, _) = parse_game("h8 i9 h9 i8 h10", options()).unwrap();
+        for format in [GameFormat::Json, GameFormat::Psq] {
+            let text = game_text(&game, format, ["a", "b"]);
+            let (back, _) = parse_game(&text, options()).unwrap();
+            assert_eq!(back.moves(), game.moves(), "{format:?}");
+        }
+        let (back, kind) = parse_game(&position_string(&game), options()).unwrap();
+        assert_eq!((back.moves(), kind), (game.moves(), "position"));
+    }
+
+    #[test]
+    fn junk_gets_a_message_not_a_game() {
+        for junk in [
+            "",
+            "   ",
+            "{not json",
+            "h8 h8",
+            "z99",
+            "Piskvorky 15x15, 0:0, 0\n1,x,0\n",
+        ] {
+            assert!(parse_game(junk, options()).is_err(), "{junk:?}");
+        }
+    }
+}

@@ -1,0 +1,140 @@
+//! What the player chose: rule, board, opponents, AI strength and the look of the board. Saved
+//! between runs by the persistence plugin.
+
+use bevy::prelude::*;
+use gomoku_engine::{BoardSize, Color as Stone, Level, Rule, Style};
+use serde::{Deserialize, Serialize};
+
+use crate::i18n::Language;
+
+/// Board edges offered in the menu (15 is the standard).
+pub const BOARD_SIZES: [u8; 3] = [15, 19, 20];
+/// Bounds for the AI's time per move, in milliseconds.
+pub const MOVE_TIME_RANGE_MS: std::ops::RangeInclusive<u32> = 200..=30_000;
+
+/// Who sits at the board.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Mode {
+    /// One person against the engine, playing `Settings::human_color`.
+    #[default]
+    HumanVsAi,
+    /// Two people sharing the device.
+    HumanVsHuman,
+    /// The engine plays both sides: a demonstration.
+    AiVsAi,
+}
+
+impl Mode {
+    pub const ALL: [Mode; 3] = [Mode::HumanVsAi, Mode::HumanVsHuman, Mode::AiVsAi];
+}
+
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub mode: Mode,
+    /// The human's colour against the AI: black moves first.
+    pub human_color: Stone,
+    pub rule: Rule,
+    pub board_size: u8,
+    pub level: Level,
+    pub style: Style,
+    /// The engine's thinking time per move (Master; Hard caps it at half a second).
+    pub move_time_ms: u32,
+    pub language: Language,
+    pub muted: bool,
+    pub show_move_numbers: bool,
+    pub show_coordinates: bool,
+    /// Faint stones for the AI's principal variation.
+    pub show_pv: bool,
+    /// Marks on black's forbidden points under renju.
+    pub show_forbidden: bool,
+    /// Touch: the first tap only moves the cursor; a second tap on it places the stone.
+    pub tap_twice_to_confirm: bool,
+    pub show_analysis: bool,
+    /// Renju: black's forbidden move is played and loses (the tournament referee) instead of
+    /// being refused.
+    pub forbidden_move_loses: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            mode: Mode::HumanVsAi,
+            human_color: Stone::Black,
+            rule: Rule::Freestyle,
+            board_size: 15,
+            level: Level::Medium,
+            style: Style::Balanced,
+            move_time_ms: 2000,
+            language: Language::English,
+            muted: false,
+            show_move_numbers: false,
+            show_coordinates: true,
+            show_pv: false,
+            show_forbidden: true,
+            tap_twice_to_confirm: false,
+            show_analysis: true,
+            forbidden_move_loses: true,
+        }
+    }
+}
+
+impl Settings {
+    /// The board size, clamped to what the menu offers (a hand-edited file may hold anything).
+    pub fn board_size(&self) -> BoardSize {
+        let edge = if BOARD_SIZES.contains(&self.board_size) {
+            self.board_size
+        } else {
+            15
+        };
+        BoardSize::new(u32::from(edge)).expect("menu sizes are valid")
+    }
+
+    /// The AI's time per move, clamped to the menu's range.
+    pub fn move_time(&self) -> std::time::Duration {
+        let ms = self
+            .move_time_ms
+            .clamp(*MOVE_TIME_RANGE_MS.start(), *MOVE_TIME_RANGE_MS.end());
+        std::time::Duration::from_millis(u64::from(ms))
+    }
+
+    /// Whether the engine plays `color` in this mode.
+    pub fn ai_plays(&self, color: Stone) -> bool {
+        match self.mode {
+            Mode::HumanVsAi => color != self.human_color,
+            Mode::HumanVsHuman => false,
+            Mode::AiVsAi => true,
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Settings>();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_hand_edited_file_with_missing_or_odd_fields_still_loads() {
+        let settings: Settings =
+            serde_json::from_str(r#"{"board_size": 7, "move_time_ms": 0}"#).unwrap();
+        assert_eq!(settings.board_size().get(), 15);
+        assert_eq!(settings.move_time().as_millis(), 200);
+        assert_eq!(settings.rule, Rule::Freestyle);
+    }
+
+    #[test]
+    fn who_plays_follows_the_mode() {
+        let mut settings = Settings::default();
+        assert!(settings.ai_plays(Stone::White) && !settings.ai_plays(Stone::Black));
+        settings.human_color = Stone::White;
+        assert!(settings.ai_plays(Stone::Black) && !settings.ai_plays(Stone::White));
+        settings.mode = Mode::HumanVsHuman;
+        assert!(!settings.ai_plays(Stone::Black) && !settings.ai_plays(Stone::White));
+        settings.mode = Mode::AiVsAi;
+        assert!(settings.ai_plays(Stone::Black) && settings.ai_plays(Stone::White));
+    }
+}

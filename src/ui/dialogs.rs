@@ -1,0 +1,169 @@
+//! Help (rules and controls) and the save/open window (files and position strings).
+
+use std::path::PathBuf;
+
+use bevy_egui::egui;
+
+use super::UiContext;
+use crate::i18n::tr;
+use crate::persistence::{
+    load_game_file, parse_game, player_names, position_string, save_game_file,
+};
+use crate::session::GameCommand;
+
+const CONTROLS: [(&str, &str); 12] = [
+    ("Mouse / touch", "Click or tap a point to place a stone"),
+    ("Arrows", "Move the cursor"),
+    ("Enter / Space", "Place a stone at the cursor"),
+    ("h8 + Enter", "Type a coordinate to play there"),
+    ("Ctrl+Z / Ctrl+Y", "Undo / redo"),
+    ("Ctrl+N", "New game (menu)"),
+    ("Ctrl+H", "Hint"),
+    ("Ctrl+M", "Mute"),
+    ("F1", "Help"),
+    ("Esc", "Menu"),
+    (
+        "Gamepad",
+        "D-pad/stick: cursor · A: place · B: undo · X: redo · Y: hint",
+    ),
+    ("Gamepad Start / Select", "Menu / help"),
+];
+
+const RULES: [(&str, &str); 5] = [
+    (
+        "Gomoku",
+        "Black and white take turns placing a stone on an empty point; black moves first. The first to get five in a row, horizontally, vertically or diagonally, wins.",
+    ),
+    ("Freestyle", "Five or more in a row wins."),
+    ("Standard", "Exactly five wins; six or more do not."),
+    (
+        "Renju",
+        "Black's double threes, double fours and overlines are forbidden (marked with a red cross); white has no restrictions and wins with five or more.",
+    ),
+    (
+        "Caro",
+        "Five wins unless both ends are blocked by the opponent.",
+    ),
+];
+
+pub fn help_window(ctx: &egui::Context, cx: &mut UiContext) {
+    let lang = cx.settings.language;
+    let mut open = cx.state.help_open;
+    egui::Window::new(tr(lang, "Help"))
+        .open(&mut open)
+        .default_width(480.0)
+        .show(ctx, |ui| {
+            ui.heading(tr(lang, "Rules"));
+            for (title, text) in RULES {
+                ui.label(egui::RichText::new(tr(lang, title)).strong());
+                ui.label(tr(lang, text));
+            }
+            ui.add_space(8.0);
+            ui.heading(tr(lang, "Controls"));
+            egui::Grid::new("controls_grid")
+                .num_columns(2)
+                .striped(true)
+                .show(ui, |grid| {
+                    for (keys, action) in CONTROLS {
+                        grid.label(egui::RichText::new(tr(lang, keys)).monospace());
+                        grid.label(tr(lang, action));
+                        grid.end_row();
+                    }
+                });
+        });
+    cx.state.help_open = open;
+}
+
+pub fn files_window(ctx: &egui::Context, cx: &mut UiContext) {
+    let lang = cx.settings.language;
+    let mut open = cx.state.files_open;
+    egui::Window::new(tr(lang, "Save / open"))
+        .open(&mut open)
+        .default_width(460.0)
+        .show(ctx, |ui| {
+            ui.label(tr(lang, "File (.json record or .psq)"));
+            ui.add(
+                egui::TextEdit::singleline(&mut cx.state.file_path).desired_width(f32::INFINITY),
+            );
+            ui.horizontal(|row| {
+                if row.button(tr(lang, "Save")).clicked() {
+                    let path = PathBuf::from(cx.state.file_path.trim());
+                    let names = player_names(&cx.settings);
+                    let result = save_game_file(&path, cx.session.game(), names);
+                    cx.state.file_message = Some(match result {
+                        Ok(()) => (true, format!("{}: {}", tr(lang, "Saved"), path.display())),
+                        Err(error) => (false, format!("{}: {error}", tr(lang, "Could not save"))),
+                    });
+                }
+                if row.button(tr(lang, "Open")).clicked() {
+                    let path = PathBuf::from(cx.state.file_path.trim());
+                    let fallback = cx.session.game().options();
+                    match load_game_file(&path, fallback) {
+                        Ok(game) => {
+                            cx.commands.write(GameCommand::Load {
+                                game: Box::new(game),
+                                source: path.display().to_string(),
+                            });
+                            cx.state.file_message =
+                                Some((true, format!("{}: {}", tr(lang, "Loaded"), path.display())));
+                        }
+                        Err(error) => {
+                            cx.state.file_message =
+                                Some((false, format!("{}: {error}", tr(lang, "Could not open"))));
+                        }
+                    }
+                }
+            });
+            ui.separator();
+            ui.label(tr(lang, "Position string (moves in order, e.g. h8i9j10)"));
+            ui.horizontal(|row| {
+                let current = position_string(cx.session.game());
+                row.label(
+                    egui::RichText::new(if current.is_empty() {
+                        "—".to_owned()
+                    } else {
+                        current.clone()
+                    })
+                    .monospace(),
+                );
+                if row.button(tr(lang, "Copy")).clicked() {
+                    row.ctx().copy_text(current);
+                    cx.state.file_message = Some((true, tr(lang, "Copied").to_owned()));
+                }
+            });
+            ui.add(
+                egui::TextEdit::singleline(&mut cx.state.position_text)
+                    .hint_text(tr(
+                        lang,
+                        "Paste a position string, a .psq text or a JSON record",
+                    ))
+                    .desired_width(f32::INFINITY),
+            );
+            if ui.button(tr(lang, "Load position")).clicked() {
+                let fallback = cx.session.game().options();
+                match parse_game(&cx.state.position_text, fallback) {
+                    Ok((game, kind)) => {
+                        cx.commands.write(GameCommand::Load {
+                            game: Box::new(game),
+                            source: kind.to_owned(),
+                        });
+                        cx.state.file_message =
+                            Some((true, format!("{}: {kind}", tr(lang, "Loaded"))));
+                    }
+                    Err(error) => {
+                        cx.state.file_message =
+                            Some((false, format!("{}: {error}", tr(lang, "Could not open"))));
+                    }
+                }
+            }
+            if let Some((ok, message)) = &cx.state.file_message {
+                let color = if *ok {
+                    egui::Color32::from_rgb(140, 220, 140)
+                } else {
+                    egui::Color32::from_rgb(240, 140, 110)
+                };
+                ui.colored_label(color, message);
+            }
+        });
+    cx.state.files_open = open;
+}

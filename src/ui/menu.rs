@@ -1,0 +1,174 @@
+//! The new-game menu: who plays, which rule, board size, and the AI's level, style and time.
+
+use bevy_egui::egui;
+use gomoku_engine::{Color as Stone, Level, Rule, Style};
+
+use super::UiContext;
+use crate::i18n::tr;
+use crate::session::GameCommand;
+use crate::settings::{BOARD_SIZES, MOVE_TIME_RANGE_MS, Mode};
+
+fn mode_name(mode: Mode) -> &'static str {
+    match mode {
+        Mode::HumanVsAi => "Human vs AI",
+        Mode::HumanVsHuman => "Human vs human",
+        Mode::AiVsAi => "AI vs AI (demo)",
+    }
+}
+
+fn level_name(level: Level) -> &'static str {
+    match level {
+        Level::Beginner => "Beginner",
+        Level::Easy => "Easy",
+        Level::Medium => "Medium",
+        Level::Hard => "Hard",
+        Level::Master => "Master",
+    }
+}
+
+fn style_name(style: Style) -> &'static str {
+    match style {
+        Style::Attack => "Attack",
+        Style::Balanced => "Balanced",
+        Style::Defence => "Defence",
+    }
+}
+
+fn rule_description(rule: Rule) -> &'static str {
+    match rule {
+        Rule::Freestyle => "Five or more in a row wins.",
+        Rule::Standard => "Exactly five wins; six or more do not.",
+        Rule::Renju => "Black may not make double threes, double fours or overlines.",
+        Rule::Caro => "Five wins unless both ends are blocked by the opponent.",
+    }
+}
+
+pub fn new_game_window(ctx: &egui::Context, cx: &mut UiContext) {
+    let lang = cx.settings.language;
+    let mut draft = cx.state.draft.take().unwrap_or_else(|| cx.settings.clone());
+    // View settings (language, sound) changed elsewhere while the menu is open stay current.
+    draft.language = cx.settings.language;
+    draft.muted = cx.settings.muted;
+    let mut start = false;
+    let mut resume = false;
+    let in_progress = cx.session.game().total_plies() > 0 && !cx.session.is_over();
+    egui::Window::new(tr(lang, "New game"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(-150.0, 0.0))
+        .show(ctx, |ui| {
+            egui::Grid::new("menu_grid")
+                .num_columns(2)
+                .spacing(egui::vec2(14.0, 10.0))
+                .show(ui, |grid| {
+                    grid.label(tr(lang, "Players"));
+                    grid.vertical(|column| {
+                        for mode in Mode::ALL {
+                            column.radio_value(&mut draft.mode, mode, tr(lang, mode_name(mode)));
+                        }
+                    });
+                    grid.end_row();
+                    if draft.mode == Mode::HumanVsAi {
+                        grid.label(tr(lang, "You play"));
+                        grid.horizontal(|row| {
+                            row.radio_value(
+                                &mut draft.human_color,
+                                Stone::Black,
+                                tr(lang, "Black (first)"),
+                            );
+                            row.radio_value(
+                                &mut draft.human_color,
+                                Stone::White,
+                                tr(lang, "White (second)"),
+                            );
+                        });
+                        grid.end_row();
+                    }
+                    grid.label(tr(lang, "Rule"));
+                    grid.vertical(|column| {
+                        column.horizontal(|row| {
+                            for rule in Rule::ALL {
+                                row.selectable_value(&mut draft.rule, rule, tr(lang, rule.name()));
+                            }
+                        });
+                        column.label(egui::RichText::new(tr(lang, rule_description(draft.rule))).weak());
+                    });
+                    grid.end_row();
+                    if draft.rule == Rule::Renju {
+                        grid.label("");
+                        grid.checkbox(
+                            &mut draft.forbidden_move_loses,
+                            tr(lang, "A forbidden move loses (otherwise it is refused)"),
+                        );
+                        grid.end_row();
+                    }
+                    grid.label(tr(lang, "Board"));
+                    grid.horizontal(|row| {
+                        for size in BOARD_SIZES {
+                            row.selectable_value(&mut draft.board_size, size, format!("{size}×{size}"));
+                        }
+                    });
+                    grid.end_row();
+                    if draft.mode != Mode::HumanVsHuman {
+                        grid.label(tr(lang, "AI level"));
+                        grid.horizontal_wrapped(|row| {
+                            for level in Level::ALL {
+                                row.selectable_value(&mut draft.level, level, tr(lang, level_name(level)));
+                            }
+                        });
+                        grid.end_row();
+                        grid.label(tr(lang, "AI style"));
+                        grid.horizontal(|row| {
+                            for style in Style::ALL {
+                                row.selectable_value(&mut draft.style, style, tr(lang, style_name(style)));
+                            }
+                        });
+                        grid.end_row();
+                        grid.label(tr(lang, "Time per move"));
+                        let mut seconds = draft.move_time().as_secs_f32();
+                        let range = *MOVE_TIME_RANGE_MS.start() as f32 / 1000.0
+                            ..=*MOVE_TIME_RANGE_MS.end() as f32 / 1000.0;
+                        if grid
+                            .add(egui::Slider::new(&mut seconds, range).logarithmic(true).suffix(" s"))
+                            .changed()
+                        {
+                            draft.move_time_ms = (seconds * 1000.0).round() as u32;
+                        }
+                        grid.end_row();
+                        if draft.level < Level::Master {
+                            grid.label("");
+                            grid.label(
+                                egui::RichText::new(tr(
+                                    lang,
+                                    "The time applies to Master; Hard thinks at most 0.5 s, lower levels answer at once.",
+                                ))
+                                .weak(),
+                            );
+                            grid.end_row();
+                        }
+                    }
+                });
+            ui.add_space(8.0);
+            ui.horizontal(|row| {
+                if row
+                    .button(egui::RichText::new(tr(lang, "Start")).size(18.0).strong())
+                    .clicked()
+                {
+                    start = true;
+                }
+                if in_progress && row.button(tr(lang, "Continue the current game")).clicked() {
+                    resume = true;
+                }
+            });
+        });
+    if start {
+        *cx.settings = draft;
+        cx.commands.write(GameCommand::NewGame);
+        cx.state.draft = None;
+    } else if resume {
+        cx.commands.write(GameCommand::Resume);
+        cx.state.draft = None;
+    } else {
+        cx.state.draft = Some(draft);
+    }
+}

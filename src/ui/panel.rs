@@ -1,0 +1,358 @@
+//! The side panel: whose turn it is, the controls, the engine's analysis, the move list and the
+//! view options.
+
+use bevy::prelude::NextState;
+use bevy_egui::egui;
+use gomoku_engine::notation::format_point;
+use gomoku_engine::{Color as Stone, Score};
+
+use super::{UiContext, notice_text, outcome_text};
+use crate::ai::Purpose;
+use crate::i18n::{Language, tr};
+use crate::screens::Screen;
+use crate::session::GameCommand;
+
+pub fn side_panel(ui: &mut egui::Ui, cx: &mut UiContext) {
+    let lang = cx.settings.language;
+    ui.add_space(6.0);
+    ui.horizontal(|row| {
+        row.heading(egui::RichText::new(tr(lang, "Gomoku")).strong());
+        row.with_layout(egui::Layout::right_to_left(egui::Align::Center), |right| {
+            let other = match lang {
+                Language::English => Language::Chinese,
+                Language::Chinese => Language::English,
+            };
+            if right.button(other.native_name()).clicked() {
+                cx.settings.language = other;
+            }
+        });
+    });
+    ui.label(
+        egui::RichText::new(format!(
+            "{} · {}×{}",
+            tr(lang, cx.session.game().rule().name()),
+            cx.session.game().size().get(),
+            cx.session.game().size().get()
+        ))
+        .weak(),
+    );
+    ui.separator();
+    status(ui, cx);
+    ui.separator();
+    controls(ui, cx);
+    ui.separator();
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |scroll| {
+            if cx.settings.show_analysis || cx.worker.thinking().is_some() {
+                egui::CollapsingHeader::new(tr(lang, "Analysis"))
+                    .default_open(true)
+                    .show(scroll, |inner| analysis(inner, cx));
+            }
+            egui::CollapsingHeader::new(tr(lang, "Moves"))
+                .default_open(true)
+                .show(scroll, |inner| move_list(inner, cx));
+            egui::CollapsingHeader::new(tr(lang, "View"))
+                .default_open(false)
+                .show(scroll, |inner| view_options(inner, cx));
+        });
+}
+
+fn side_name(color: Stone, lang: Language) -> &'static str {
+    match color {
+        Stone::Black => tr(lang, "Black"),
+        Stone::White => tr(lang, "White"),
+    }
+}
+
+fn status(ui: &mut egui::Ui, cx: &mut UiContext) {
+    let lang = cx.settings.language;
+    let game = cx.session.game();
+    match cx.session.outcome() {
+        Some(outcome) => {
+            ui.label(
+                egui::RichText::new(outcome_text(outcome, &cx.settings))
+                    .size(18.0)
+                    .strong(),
+            );
+        }
+        None => {
+            let to_move = game.to_move();
+            let who = if cx.settings.ai_plays(to_move) {
+                tr(lang, "the AI")
+            } else if cx.settings.mode == crate::settings::Mode::HumanVsAi {
+                tr(lang, "you")
+            } else {
+                ""
+            };
+            let line = if who.is_empty() {
+                format!("{} {}", side_name(to_move, lang), tr(lang, "to move"))
+            } else {
+                format!(
+                    "{} {} ({who})",
+                    side_name(to_move, lang),
+                    tr(lang, "to move")
+                )
+            };
+            ui.horizontal(|row| {
+                let (rect, _) =
+                    row.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
+                let fill = match to_move {
+                    Stone::Black => egui::Color32::from_gray(20),
+                    Stone::White => egui::Color32::from_gray(235),
+                };
+                row.painter().circle(
+                    rect.center(),
+                    8.0,
+                    fill,
+                    egui::Stroke::new(1.0, egui::Color32::from_gray(120)),
+                );
+                row.label(egui::RichText::new(line).size(17.0));
+            });
+        }
+    }
+    if let Some(since) = cx.analysis.thinking_since {
+        let elapsed = cx.time.elapsed_secs() - since;
+        ui.horizontal(|row| {
+            row.add(egui::Spinner::new());
+            let what = match cx.worker.thinking() {
+                Some(Purpose::Hint) => tr(lang, "Looking for a hint"),
+                _ => tr(lang, "Thinking"),
+            };
+            row.label(format!("{what}… {elapsed:.1} s"));
+        });
+        // Keep the indicator moving even when nothing else changes.
+        ui.ctx().request_repaint();
+    }
+    match *cx.screen.get() {
+        Screen::Review => {
+            ui.label(
+                egui::RichText::new(tr(lang, "Reviewing: the game is paused"))
+                    .color(egui::Color32::from_rgb(120, 180, 250)),
+            );
+        }
+        Screen::Menu => {
+            ui.label(egui::RichText::new(tr(lang, "Choose a game in the menu")).weak());
+        }
+        _ => {}
+    }
+    if let Some(notice) = &cx.session.notice {
+        ui.label(
+            egui::RichText::new(notice_text(notice, lang))
+                .color(egui::Color32::from_rgb(240, 150, 110)),
+        );
+    }
+    if !cx.cursor.typed.is_empty() {
+        ui.label(format!("{}: {} ⏎", tr(lang, "Typed"), cx.cursor.typed));
+    }
+}
+
+fn controls(ui: &mut egui::Ui, cx: &mut UiContext) {
+    let lang = cx.settings.language;
+    let screen = *cx.screen.get();
+    let game = cx.session.game();
+    let over = cx.session.is_over();
+    let can_undo = game.ply() > 0;
+    let can_redo = game.ply() < game.total_plies();
+    ui.horizontal_wrapped(|row| {
+        if row.button(tr(lang, "New game")).clicked() {
+            NextState::set_if_neq(&mut *cx.next_screen, Screen::Menu);
+        }
+        if row
+            .add_enabled(can_undo, egui::Button::new(tr(lang, "Undo")))
+            .clicked()
+        {
+            cx.commands.write(GameCommand::Undo);
+        }
+        if row
+            .add_enabled(can_redo, egui::Button::new(tr(lang, "Redo")))
+            .clicked()
+        {
+            cx.commands.write(GameCommand::Redo);
+        }
+        let hint_ok =
+            !over && !cx.settings.ai_plays(game.to_move()) && cx.worker.thinking().is_none();
+        if row
+            .add_enabled(hint_ok, egui::Button::new(tr(lang, "Hint")))
+            .clicked()
+        {
+            cx.hints.write(crate::ai::HintRequest);
+        }
+        let resign_ok =
+            !over && screen == Screen::Playing && cx.settings.mode != crate::settings::Mode::AiVsAi;
+        if row
+            .add_enabled(resign_ok, egui::Button::new(tr(lang, "Resign")))
+            .clicked()
+        {
+            cx.commands.write(GameCommand::Resign);
+        }
+        match screen {
+            Screen::Review | Screen::Menu => {
+                if row.button(tr(lang, "Resume")).clicked() {
+                    cx.commands.write(GameCommand::Resume);
+                }
+            }
+            _ => {
+                if row.button(tr(lang, "Review")).clicked() {
+                    cx.commands.write(GameCommand::Review);
+                }
+            }
+        }
+        if row.button(tr(lang, "Save / open")).clicked() {
+            cx.state.files_open = !cx.state.files_open;
+        }
+        if row.button(tr(lang, "Help")).clicked() {
+            cx.state.help_open = !cx.state.help_open;
+        }
+    });
+}
+
+/// A score from black's point of view, in words and as black's winning chance.
+fn black_view(score: Score, thinker: Stone, lang: Language) -> (String, f32) {
+    let score = if thinker == Stone::Black {
+        score
+    } else {
+        match score {
+            Score::Eval(v) => Score::Eval(-v),
+            Score::Win(n) => Score::Loss(n),
+            Score::Loss(n) => Score::Win(n),
+        }
+    };
+    let text = match score {
+        Score::Eval(v) => format!("{:+.2}", f64::from(v) / 100.0),
+        Score::Win(n) => format!("{} {n}", tr(lang, "Black wins in")),
+        Score::Loss(n) => format!("{} {n}", tr(lang, "White wins in")),
+    };
+    (text, score.win_probability())
+}
+
+fn analysis(ui: &mut egui::Ui, cx: &mut UiContext) {
+    let lang = cx.settings.language;
+    let Some(line) = cx.analysis.line.as_ref() else {
+        ui.label(
+            egui::RichText::new(tr(
+                lang,
+                "No analysis yet: ask for a hint or let the AI move",
+            ))
+            .weak(),
+        );
+        return;
+    };
+    let thinker = cx.analysis.color.unwrap_or(Stone::Black);
+    let (score_text, black_chance) = black_view(line.score, thinker, lang);
+    // The bar: black's share from the left.
+    let (rect, _) =
+        ui.allocate_exact_size(egui::vec2(ui.available_width(), 16.0), egui::Sense::hover());
+    let painter = ui.painter();
+    painter.rect_filled(rect, 3.0, egui::Color32::from_gray(235));
+    let mut black_part = rect;
+    black_part.set_width(rect.width() * black_chance.clamp(0.0, 1.0));
+    painter.rect_filled(black_part, 3.0, egui::Color32::from_gray(25));
+    painter.vline(
+        rect.center().x,
+        rect.y_range(),
+        egui::Stroke::new(1.0, egui::Color32::RED),
+    );
+    egui::Grid::new("analysis_grid")
+        .num_columns(2)
+        .show(ui, |grid| {
+            grid.label(tr(lang, "Evaluation (black)"));
+            grid.label(score_text);
+            grid.end_row();
+            grid.label(tr(lang, "Black's winning chance"));
+            grid.label(format!("{:.0}%", black_chance * 100.0));
+            grid.end_row();
+            grid.label(tr(lang, "Depth"));
+            grid.label(format!("{}/{}", line.depth, line.seldepth));
+            grid.end_row();
+            grid.label(tr(lang, "Nodes"));
+            grid.label(format_count(line.nodes));
+            grid.end_row();
+            grid.label(tr(lang, "Speed"));
+            grid.label(format!("{}/s", format_count(line.nodes_per_second())));
+            grid.end_row();
+            grid.label(tr(lang, "Time"));
+            grid.label(format!("{:.2} s", line.elapsed.as_secs_f32()));
+            grid.end_row();
+        });
+    let size = cx.session.game().size();
+    let pv: Vec<String> = line
+        .pv
+        .iter()
+        .take(12)
+        .map(|&p| format_point(p, size))
+        .collect();
+    ui.label(format!("{}: {}", tr(lang, "Best line"), pv.join(" ")));
+    ui.checkbox(
+        &mut cx.settings.show_pv,
+        tr(lang, "Show the line on the board"),
+    );
+}
+
+fn format_count(n: u64) -> String {
+    match n {
+        0..1_000 => n.to_string(),
+        1_000..1_000_000 => format!("{:.1}k", n as f64 / 1e3),
+        _ => format!("{:.2}M", n as f64 / 1e6),
+    }
+}
+
+fn move_list(ui: &mut egui::Ui, cx: &mut UiContext) {
+    let lang = cx.settings.language;
+    let game = cx.session.game();
+    let moves = game.all_moves();
+    let current = game.ply();
+    let size = game.size();
+    if moves.is_empty() {
+        ui.label(egui::RichText::new(tr(lang, "No moves yet")).weak());
+        return;
+    }
+    let mut jump = None;
+    if ui
+        .selectable_label(current == 0, tr(lang, "Start position"))
+        .clicked()
+    {
+        jump = Some(0);
+    }
+    egui::Grid::new("moves_grid")
+        .num_columns(3)
+        .striped(true)
+        .show(ui, |grid| {
+            for (pair_index, pair) in moves.chunks(2).enumerate() {
+                grid.label(format!("{}.", pair_index + 1));
+                for (offset, &point) in pair.iter().enumerate() {
+                    let ply = pair_index * 2 + offset + 1;
+                    let text = format_point(point, size);
+                    let mut label = egui::RichText::new(text);
+                    if ply > current {
+                        label = label.weak();
+                    }
+                    if grid.selectable_label(ply == current, label).clicked() {
+                        jump = Some(ply);
+                    }
+                }
+                grid.end_row();
+            }
+        });
+    if let Some(ply) = jump {
+        cx.commands.write(GameCommand::JumpTo(ply));
+    }
+}
+
+fn view_options(ui: &mut egui::Ui, cx: &mut UiContext) {
+    let lang = cx.settings.language;
+    let settings = &mut *cx.settings;
+    ui.checkbox(&mut settings.show_move_numbers, tr(lang, "Move numbers"));
+    ui.checkbox(&mut settings.show_coordinates, tr(lang, "Coordinates"));
+    ui.checkbox(
+        &mut settings.show_forbidden,
+        tr(lang, "Mark forbidden points (renju)"),
+    );
+    ui.checkbox(&mut settings.show_pv, tr(lang, "Show the AI's line"));
+    ui.checkbox(&mut settings.show_analysis, tr(lang, "Analysis panel"));
+    ui.checkbox(
+        &mut settings.tap_twice_to_confirm,
+        tr(lang, "Touch: tap twice to place"),
+    );
+    ui.checkbox(&mut settings.muted, tr(lang, "Mute"));
+}

@@ -1,0 +1,206 @@
+//! A headless game for tests: the real plugins without a window, with helpers that press keys,
+//! click points and step time the way a running app would.
+
+#![allow(dead_code)]
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use bevy::camera::NormalizedRenderTarget;
+use bevy::input::gamepad::{Gamepad, GamepadButton};
+use bevy::picking::backend::HitData;
+use bevy::picking::events::{Click, Pointer};
+use bevy::picking::pointer::{Location, PointerButton, PointerId};
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use gomoku::board::{BoardLayout, BoardSurface};
+use gomoku::persistence::parse_game;
+use gomoku::screens::Screen;
+use gomoku::session::{GameCommand, Session};
+use gomoku::settings::{Mode, Settings};
+use gomoku::stones::PlacedStone;
+use gomoku::win_line::WinLineAnimation;
+use gomoku_engine::notation::parse_point;
+use gomoku_engine::{Color as Stone, Point};
+
+/// A fresh storage directory per test.
+pub fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "gomoku-test-{}-{name}-{:?}",
+        std::process::id(),
+        std::thread::current().id()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+pub struct TestGame {
+    pub app: App,
+    pub dir: PathBuf,
+}
+
+impl TestGame {
+    pub fn new(mode: Mode) -> Self {
+        let dir = temp_dir(&format!("{mode:?}"));
+        Self::in_dir(dir, Some(mode))
+    }
+
+    /// An app on an existing storage directory (what a restart sees).
+    pub fn in_dir(dir: PathBuf, mode: Option<Mode>) -> Self {
+        let mut app = gomoku::headless_app(dir.clone());
+        // Each update advances the clock by one 60 Hz frame, whatever the wall clock does.
+        app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_micros(
+            16_667,
+        )));
+        app.update();
+        let mut game = TestGame { app, dir };
+        if let Some(mode) = mode {
+            game.configure(|s| s.mode = mode);
+        }
+        game
+    }
+
+    pub fn configure(&mut self, change: impl FnOnce(&mut Settings)) {
+        change(&mut self.app.world_mut().resource_mut::<Settings>());
+    }
+
+    /// Starts a new game with the current settings.
+    pub fn start(&mut self) {
+        self.command(GameCommand::NewGame);
+        assert_eq!(self.screen(), Screen::Playing);
+    }
+
+    /// Loads a position string and shows `screen`.
+    pub fn load(&mut self, moves: &str, screen: Screen) {
+        let settings = self.app.world().resource::<Settings>().clone();
+        let options = gomoku::session::new_game(&settings).options();
+        let (game, _) = parse_game(moves, options).unwrap();
+        self.command(GameCommand::Load {
+            game: Box::new(game),
+            source: "test".to_owned(),
+        });
+        if screen == Screen::Playing {
+            self.command(GameCommand::Resume);
+        }
+        assert_eq!(self.screen(), screen);
+    }
+
+    pub fn command(&mut self, command: GameCommand) {
+        self.app.world_mut().write_message(command);
+        self.app.update();
+        self.app.update();
+    }
+
+    pub fn screen(&self) -> Screen {
+        *self.app.world().resource::<State<Screen>>().get()
+    }
+
+    pub fn to_move(&self) -> Stone {
+        self.app.world().resource::<Session>().game().to_move()
+    }
+
+    pub fn point(&self, name: &str) -> Point {
+        let size = self.app.world().resource::<Session>().game().size();
+        parse_point(name, size).unwrap()
+    }
+
+    /// Presses the keys one after another, a frame each, as separate key strokes.
+    pub fn tap_keys(&mut self, keys: &[KeyCode]) {
+        for &key in keys {
+            self.app
+                .world_mut()
+                .resource_mut::<ButtonInput<KeyCode>>()
+                .press(key);
+            self.app.update();
+            let mut input = self.app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+            input.release(key);
+            input.clear();
+            self.app.update();
+        }
+    }
+
+    pub fn press_pad(&mut self, pad: Entity, button: GamepadButton) {
+        let mut entity = self.app.world_mut().entity_mut(pad);
+        entity
+            .get_mut::<Gamepad>()
+            .unwrap()
+            .digital_mut()
+            .press(button);
+        self.app.update();
+        let mut entity = self.app.world_mut().entity_mut(pad);
+        let mut gamepad = entity.get_mut::<Gamepad>().unwrap();
+        gamepad.digital_mut().release(button);
+        gamepad.digital_mut().clear();
+        self.app.update();
+        self.app.update();
+    }
+
+    /// A primary click on the board at a named point, as the sprite picking backend reports it.
+    pub fn click(&mut self, name: &str) {
+        let layout = *self.app.world().resource::<BoardLayout>();
+        let world = layout.to_world(self.point(name));
+        self.click_world(world);
+    }
+
+    pub fn click_world(&mut self, world: Vec2) {
+        let board = self
+            .app
+            .world_mut()
+            .query_filtered::<Entity, With<BoardSurface>>()
+            .single(self.app.world())
+            .expect("one board");
+        let click = Pointer::new(
+            PointerId::Mouse,
+            Location {
+                target: NormalizedRenderTarget::None {
+                    width: 1280,
+                    height: 800,
+                },
+                position: Vec2::ZERO,
+            },
+            Click {
+                button: PointerButton::Primary,
+                hit: HitData::new(board, 0.0, Some(world.extend(0.0)), None),
+                duration: Duration::from_millis(80),
+                count: 1,
+            },
+            board,
+        );
+        self.app.world_mut().trigger(click);
+        self.app.update();
+        self.app.update();
+    }
+
+    /// Runs frames for `duration` of app time (and about as much wall time, so engine jobs can
+    /// finish).
+    pub fn run_for(&mut self, duration: Duration) {
+        let frames = (duration.as_secs_f32() * 60.0).ceil() as u32;
+        let wall = duration / frames.max(1);
+        for _ in 0..frames {
+            self.app.update();
+            std::thread::sleep(wall);
+        }
+    }
+
+    pub fn stones(&mut self) -> Vec<(PlacedStone, Vec3)> {
+        let mut stones: Vec<(PlacedStone, Vec3)> = self
+            .app
+            .world_mut()
+            .query::<(&PlacedStone, &Transform)>()
+            .iter(self.app.world())
+            .map(|(s, t)| (*s, t.translation))
+            .collect();
+        stones.sort_by_key(|(s, _)| s.ply);
+        stones
+    }
+
+    pub fn win_lines(&mut self) -> Vec<WinLineAnimation> {
+        self.app
+            .world_mut()
+            .query::<&WinLineAnimation>()
+            .iter(self.app.world())
+            .cloned()
+            .collect()
+    }
+}

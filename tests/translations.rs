@@ -1,0 +1,80 @@
+//! Every piece of interface text has a Chinese translation.
+
+use gomoku::i18n::chinese;
+
+/// The string literal starting at `text[start..]` (which begins with `"`), unescaped enough
+/// for interface text (no escapes are used there).
+fn literal_at(text: &str, start: usize) -> Option<String> {
+    let rest = text.get(start..)?.strip_prefix('"')?;
+    let end = rest.find('"')?;
+    Some(rest[..end].to_owned())
+}
+
+/// Literals passed to `tr(lang, …)`, returned from the name tables (`=> "…"`), and listed in
+/// the help tables (`("…", "…")`).
+fn interface_strings(source: &str) -> Vec<String> {
+    let squeezed: String = source.split_whitespace().collect::<Vec<_>>().join(" ");
+    let mut found = Vec::new();
+    for prefix in ["tr(lang, ", "=> ", "(\"", ", \""] {
+        let mut from = 0;
+        while let Some(offset) = squeezed[from..].find(prefix) {
+            let at = from + offset + prefix.len();
+            let start = if prefix.ends_with('"') { at - 1 } else { at };
+            if let Some(literal) = literal_at(&squeezed, start) {
+                found.push(literal);
+            }
+            from = at;
+        }
+    }
+    found
+}
+
+#[test]
+fn every_interface_string_has_a_chinese_translation() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui");
+    let mut missing = Vec::new();
+    let mut checked = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let source = std::fs::read_to_string(&path).unwrap();
+        for text in interface_strings(&source) {
+            // Identifiers, formats and symbols are not prose.
+            let prose = text.chars().any(|c| c.is_alphabetic())
+                && !text.contains('_')
+                && !text.contains('{')
+                && !text.starts_with(' ')
+                && text != "root"
+                && text.chars().any(|c| c.is_lowercase() || !c.is_ascii());
+            if !prose {
+                continue;
+            }
+            checked += 1;
+            if chinese(&text).is_none() {
+                missing.push(format!("{}: {text:?}", path.display()));
+            }
+        }
+    }
+    // Names the engine supplies at run time.
+    for text in [
+        "freestyle",
+        "standard",
+        "renju",
+        "caro",
+        "double three",
+        "double four",
+        "overline",
+    ] {
+        if chinese(text).is_none() {
+            missing.push(format!("engine name {text:?}"));
+        }
+    }
+    assert!(
+        checked > 100,
+        "only {checked} strings found: is the scan broken?"
+    );
+    assert!(
+        missing.is_empty(),
+        "no translation for:\n{}",
+        missing.join("\n")
+    );
+}
