@@ -8,6 +8,7 @@ use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use gomoku_engine::{Color as Stone, Level, Rule};
 
 use crate::ai::AiWorker;
+use crate::i18n::Language;
 use crate::persistence::{Storage, parse_game};
 use crate::screens::Screen;
 use crate::session::{GameCommand, Session};
@@ -31,6 +32,7 @@ settings alone):
   --move-time MS        the AI's time per move
   --show-pv             show the AI's line on the board
   --numbers             show move numbers
+  --language NAME       en | zh
   --help                this text";
 
 /// What a scripted run should do; empty for a normal game.
@@ -48,6 +50,7 @@ pub struct ScriptOptions {
     pub move_time_ms: Option<u32>,
     pub show_pv: bool,
     pub numbers: bool,
+    pub language: Option<Language>,
 }
 
 impl ScriptOptions {
@@ -111,6 +114,14 @@ impl ScriptOptions {
                     let v = value(&flag)?;
                     options.move_time_ms = Some(v.parse().map_err(|_| bad(&flag, &v))?);
                 }
+                "--language" => {
+                    let v = value(&flag)?;
+                    options.language = Some(match v.as_str() {
+                        "en" => Language::English,
+                        "zh" => Language::Chinese,
+                        _ => return Err(bad(&flag, &v)),
+                    });
+                }
                 "--show-pv" => options.show_pv = true,
                 "--numbers" => options.numbers = true,
                 other => return Err(format!("unknown option {other:?}\n\n{USAGE}")),
@@ -124,16 +135,28 @@ impl ScriptOptions {
     }
 }
 
-/// Main-thread time per frame while the engine thinks.
+/// Main-thread time per frame, while the engine thinks and while it does not.
 #[derive(Resource, Default)]
 struct FrameStats {
     frame_start: Option<Instant>,
-    thinking_frames: u32,
     frames: u32,
-    longest_work_ms: f32,
     longest_interval_ms: f32,
-    work_ms: Vec<f32>,
+    /// Wall time from the frame's first schedule to its last, in ms.
+    thinking_ms: Vec<f32>,
+    idle_ms: Vec<f32>,
     moves_at_start: Option<usize>,
+}
+
+/// Median, 99th percentile and maximum of `values`.
+fn summary(values: &mut [f32]) -> (f32, f32, f32) {
+    values.sort_by(f32::total_cmp);
+    let at = |p: f32| {
+        values
+            .get(((values.len() as f32 - 1.0) * p).round() as usize)
+            .copied()
+            .unwrap_or(0.0)
+    };
+    (at(0.5), at(0.99), at(1.0))
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -178,6 +201,9 @@ fn apply_script(
     if let Some(ms) = options.move_time_ms {
         settings.move_time_ms = ms;
     }
+    if let Some(language) = options.language {
+        settings.language = language;
+    }
     settings.show_pv |= options.show_pv;
     settings.show_move_numbers |= options.numbers;
     *session = Session::new(crate::session::new_game(&settings));
@@ -216,14 +242,16 @@ fn end_frame(mut stats: ResMut<FrameStats>, worker: Res<AiWorker>, time: Res<Tim
     };
     stats.frames += 1;
     // The first frames build pipelines and fonts; they say nothing about the AI.
-    if stats.frames < 30 || worker.thinking().is_none() {
+    if stats.frames < 30 {
         return;
     }
     let work = start.elapsed().as_secs_f32() * 1000.0;
-    stats.thinking_frames += 1;
-    stats.longest_work_ms = stats.longest_work_ms.max(work);
-    stats.longest_interval_ms = stats.longest_interval_ms.max(time.delta_secs() * 1000.0);
-    stats.work_ms.push(work);
+    if worker.thinking().is_some() {
+        stats.longest_interval_ms = stats.longest_interval_ms.max(time.delta_secs() * 1000.0);
+        stats.thinking_ms.push(work);
+    } else {
+        stats.idle_ms.push(work);
+    }
 }
 
 fn finish(
@@ -251,26 +279,27 @@ fn finish(
     if let Some(seconds) = options.frame_report
         && now >= seconds
     {
-        let mut work = std::mem::take(&mut stats.work_ms);
-        work.sort_by(f32::total_cmp);
-        let percentile = |p: f32| {
-            work.get(((work.len() as f32 - 1.0) * p).round() as usize)
-                .copied()
-                .unwrap_or(0.0)
-        };
         println!(
-            "frame report: {} frames over {:.1} s, {} while the AI thought; AI moves played: {}",
+            "frame report: {} frames over {:.1} s; AI moves played: {}",
             stats.frames,
             now,
-            stats.thinking_frames,
             session.game().ply().saturating_sub(moves_at_start),
         );
-        println!(
-            "main-thread work per frame while thinking: median {:.2} ms, p99 {:.2} ms, longest {:.2} ms",
-            percentile(0.5),
-            percentile(0.99),
-            stats.longest_work_ms
-        );
+        let FrameStats {
+            thinking_ms,
+            idle_ms,
+            ..
+        } = &mut *stats;
+        for (label, values) in [
+            ("while the AI thinks", thinking_ms),
+            ("while it does not", idle_ms),
+        ] {
+            let count = values.len();
+            let (median, p99, longest) = summary(values);
+            println!(
+                "main-thread work per frame {label} ({count} frames): median {median:.2} ms, p99 {p99:.2} ms, longest {longest:.2} ms"
+            );
+        }
         println!(
             "longest interval between frames while thinking: {:.2} ms",
             stats.longest_interval_ms

@@ -211,12 +211,22 @@ fn show_variation(
     let (Some(first), true) = (analysis.color, settings.show_pv) else {
         return;
     };
-    if analysis.generation != session.generation() {
+    // While the engine thinks the line starts from the position shown; once its move is on the
+    // board, the rest of the line is what it expects next.
+    let game = session.game();
+    let (moves, first) = if analysis.generation == session.generation() {
+        (&line.pv[..], first)
+    } else if analysis.generation + 1 == session.generation()
+        && line.pv.first().is_some()
+        && line.pv.first().copied() == game.last_move()
+    {
+        (&line.pv[1..], first.opponent())
+    } else {
         return;
-    }
-    let board = session.game().board();
+    };
+    let board = game.board();
     let mut color = first;
-    for (index, &point) in line.pv.iter().take(10).enumerate() {
+    for (index, &point) in moves.iter().take(10).enumerate() {
         if !board.is_empty(point) {
             break;
         }

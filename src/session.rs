@@ -96,6 +96,16 @@ pub enum Notice {
     StartupFileKeptAside(String),
 }
 
+impl Notice {
+    /// Whether the notice reports something refused or failed (rather than news).
+    pub fn is_problem(&self) -> bool {
+        !matches!(
+            self,
+            Notice::Loaded(_) | Notice::Saved(_) | Notice::Copied | Notice::ReviewPaused
+        )
+    }
+}
+
 /// What happened to the game.
 #[derive(Message, Clone, Debug, PartialEq)]
 pub enum GameEvent {

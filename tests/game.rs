@@ -269,3 +269,33 @@ fn renju_refuses_or_punishes_black_forbidden_moves_as_set() {
         }
     }
 }
+
+#[test]
+fn undo_against_the_ai_takes_back_its_reply_too_and_redo_replays_both() {
+    let mut game = TestGame::new(Mode::HumanVsAi);
+    game.configure(|s| s.level = Level::Beginner);
+    game.start();
+    game.click("h8");
+    game.run_for(Duration::from_millis(700));
+    assert_eq!(game.stones().len(), 2, "the AI answered");
+    game.command(GameCommand::Undo);
+    assert!(game.stones().is_empty());
+    assert_eq!(game.to_move(), Stone::Black, "the human is to move again");
+    game.command(GameCommand::Redo);
+    assert_eq!(game.stones().len(), 2);
+    assert_eq!(game.to_move(), Stone::Black);
+}
+
+#[test]
+fn resigning_ends_the_game_for_the_human_side() {
+    let mut game = TestGame::new(Mode::HumanVsAi);
+    game.configure(|s| {
+        s.level = Level::Beginner;
+        s.human_color = Stone::White;
+    });
+    game.start();
+    game.command(GameCommand::Resign);
+    assert_eq!(game.screen(), Screen::GameOver);
+    let outcome = game.app.world().resource::<Session>().outcome().unwrap();
+    assert_eq!(outcome.winner(), Some(Stone::Black));
+}

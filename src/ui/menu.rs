@@ -1,5 +1,6 @@
 //! The new-game menu: who plays, which rule, board size, and the AI's level, style and time.
 
+use bevy::ecs::change_detection::DetectChangesMut;
 use bevy_egui::egui;
 use gomoku_engine::{Color as Stone, Level, Rule, Style};
 
@@ -162,7 +163,7 @@ pub fn new_game_window(ctx: &egui::Context, cx: &mut UiContext) {
             });
         });
     if start {
-        *cx.settings = draft;
+        *cx.settings.bypass_change_detection() = draft;
         cx.commands.write(GameCommand::NewGame);
         cx.state.draft = None;
     } else if resume {

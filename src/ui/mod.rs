@@ -115,6 +115,8 @@ fn draw_ui(
     win_lines: Query<&WinLineAnimation>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
+    // Widgets write through a bypass; the settings count as changed only if a value did.
+    let settings_before = ui.settings.clone();
     let mut root = egui::Ui::new(
         ctx.clone(),
         "root".into(),
@@ -151,6 +153,9 @@ fn draw_ui(
     dialogs::help_window(&ctx, &mut ui);
     dialogs::files_window(&ctx, &mut ui);
     keyboard.0 = ctx.egui_wants_keyboard_input();
+    if *ui.settings != settings_before {
+        ui.settings.set_changed();
+    }
     Ok(())
 }
 

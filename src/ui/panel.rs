@@ -2,6 +2,7 @@
 //! view options.
 
 use bevy::prelude::NextState;
+use bevy::ecs::change_detection::DetectChangesMut;
 use bevy_egui::egui;
 use gomoku_engine::notation::format_point;
 use gomoku_engine::{Color as Stone, Score};
@@ -23,7 +24,7 @@ pub fn side_panel(ui: &mut egui::Ui, cx: &mut UiContext) {
                 Language::Chinese => Language::English,
             };
             if right.button(other.native_name()).clicked() {
-                cx.settings.language = other;
+                cx.settings.bypass_change_detection().language = other;
             }
         });
     });
@@ -137,10 +138,12 @@ fn status(ui: &mut egui::Ui, cx: &mut UiContext) {
         _ => {}
     }
     if let Some(notice) = &cx.session.notice {
-        ui.label(
-            egui::RichText::new(notice_text(notice, lang))
-                .color(egui::Color32::from_rgb(240, 150, 110)),
-        );
+        let color = if notice.is_problem() {
+            egui::Color32::from_rgb(240, 150, 110)
+        } else {
+            egui::Color32::from_rgb(150, 200, 150)
+        };
+        ui.label(egui::RichText::new(notice_text(notice, lang)).color(color));
     }
     if !cx.cursor.typed.is_empty() {
         ui.label(format!("{}: {} ⏎", tr(lang, "Typed"), cx.cursor.typed));
@@ -284,7 +287,7 @@ fn analysis(ui: &mut egui::Ui, cx: &mut UiContext) {
         .collect();
     ui.label(format!("{}: {}", tr(lang, "Best line"), pv.join(" ")));
     ui.checkbox(
-        &mut cx.settings.show_pv,
+        &mut cx.settings.bypass_change_detection().show_pv,
         tr(lang, "Show the line on the board"),
     );
 }
@@ -341,7 +344,7 @@ fn move_list(ui: &mut egui::Ui, cx: &mut UiContext) {
 
 fn view_options(ui: &mut egui::Ui, cx: &mut UiContext) {
     let lang = cx.settings.language;
-    let settings = &mut *cx.settings;
+    let settings = cx.settings.bypass_change_detection();
     ui.checkbox(&mut settings.show_move_numbers, tr(lang, "Move numbers"));
     ui.checkbox(&mut settings.show_coordinates, tr(lang, "Coordinates"));
     ui.checkbox(
