@@ -135,10 +135,33 @@ impl ScriptOptions {
     }
 }
 
+/// CPU nanoseconds used so far by the threads that run the app's schedules: the main thread
+/// and Bevy's compute pool (not the render thread, the audio thread, the async pool where
+/// the engine searches, or the software rasteriser's threads). Linux only: `None` elsewhere.
+fn schedule_cpu_ns() -> Option<u64> {
+    let mut total = 0;
+    let main_name = std::fs::read_to_string("/proc/self/comm").ok()?;
+    for entry in std::fs::read_dir("/proc/self/task").ok()? {
+        let dir = entry.ok()?.path();
+        let name = std::fs::read_to_string(dir.join("comm")).unwrap_or_default();
+        if name == main_name || name.starts_with("Compute Task Po") {
+            let stat = std::fs::read_to_string(dir.join("schedstat")).unwrap_or_default();
+            total += stat
+                .split_whitespace()
+                .next()
+                .and_then(|ns| ns.parse::<u64>().ok())
+                .unwrap_or(0);
+        }
+    }
+    Some(total)
+}
+
 /// Main-thread time per frame, while the engine thinks and while it does not.
 #[derive(Resource, Default)]
 struct FrameStats {
-    frame_start: Option<Instant>,
+    frame_start: Option<(Instant, Option<u64>)>,
+    /// CPU time of the schedule threads per frame (ms), while the AI thinks.
+    thinking_cpu_ms: Vec<f32>,
     frames: u32,
     longest_interval_ms: f32,
     /// Wall time from the frame's first schedule to its last, in ms.
@@ -233,11 +256,11 @@ fn apply_script(
 }
 
 fn start_frame(mut stats: ResMut<FrameStats>) {
-    stats.frame_start = Some(Instant::now());
+    stats.frame_start = Some((Instant::now(), schedule_cpu_ns()));
 }
 
 fn end_frame(mut stats: ResMut<FrameStats>, worker: Res<AiWorker>, time: Res<Time>) {
-    let Some(start) = stats.frame_start.take() else {
+    let Some((start, cpu_start)) = stats.frame_start.take() else {
         return;
     };
     stats.frames += 1;
@@ -249,6 +272,11 @@ fn end_frame(mut stats: ResMut<FrameStats>, worker: Res<AiWorker>, time: Res<Tim
     if worker.thinking().is_some() {
         stats.longest_interval_ms = stats.longest_interval_ms.max(time.delta_secs() * 1000.0);
         stats.thinking_ms.push(work);
+        if let (Some(begin), Some(end)) = (cpu_start, schedule_cpu_ns()) {
+            stats
+                .thinking_cpu_ms
+                .push(end.saturating_sub(begin) as f32 / 1e6);
+        }
     } else {
         stats.idle_ms.push(work);
     }
@@ -288,11 +316,16 @@ fn finish(
         let FrameStats {
             thinking_ms,
             idle_ms,
+            thinking_cpu_ms,
             ..
         } = &mut *stats;
         for (label, values) in [
             ("while the AI thinks", thinking_ms),
             ("while it does not", idle_ms),
+            (
+                "while the AI thinks, CPU time of the schedule threads",
+                thinking_cpu_ms,
+            ),
         ] {
             let count = values.len();
             let (median, p99, longest) = summary(values);

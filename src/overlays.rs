@@ -217,7 +217,7 @@ fn show_variation(
     let (moves, first) = if analysis.generation == session.generation() {
         (&line.pv[..], first)
     } else if analysis.generation + 1 == session.generation()
-        && line.pv.first().is_some()
+        && !line.pv.is_empty()
         && line.pv.first().copied() == game.last_move()
     {
         (&line.pv[1..], first.opponent())

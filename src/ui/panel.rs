@@ -1,8 +1,8 @@
 //! The side panel: whose turn it is, the controls, the engine's analysis, the move list and the
 //! view options.
 
-use bevy::prelude::NextState;
 use bevy::ecs::change_detection::DetectChangesMut;
+use bevy::prelude::NextState;
 use bevy_egui::egui;
 use gomoku_engine::notation::format_point;
 use gomoku_engine::{Color as Stone, Score};
