@@ -299,3 +299,36 @@ fn resigning_ends_the_game_for_the_human_side() {
     let outcome = game.app.world().resource::<Session>().outcome().unwrap();
     assert_eq!(outcome.winner(), Some(Stone::Black));
 }
+
+#[test]
+fn with_tap_twice_to_confirm_the_first_tap_only_aims() {
+    let mut game = TestGame::new(Mode::HumanVsHuman);
+    game.configure(|s| s.tap_twice_to_confirm = true);
+    game.start();
+    game.tap("d4");
+    assert!(game.stones().is_empty(), "the first tap aims");
+    game.tap("e5");
+    assert!(game.stones().is_empty(), "a tap elsewhere moves the aim");
+    game.tap("e5");
+    assert_eq!(game.stones()[0].0.point, game.point("e5"));
+    // A mouse click still places at once.
+    game.click("f6");
+    assert_eq!(game.stones().len(), 2);
+}
+
+#[test]
+fn keyboard_shortcuts_undo_and_redo() {
+    let mut game = TestGame::new(Mode::HumanVsHuman);
+    game.start();
+    game.click("h8");
+    game.click("i9");
+    game.chord(KeyCode::ControlLeft, KeyCode::KeyZ);
+    assert_eq!(game.stones().len(), 1);
+    game.chord(KeyCode::ControlLeft, KeyCode::KeyY);
+    assert_eq!(game.stones().len(), 2);
+    // A coordinate off this board is refused with a message.
+    game.tap_keys(&[KeyCode::KeyT, KeyCode::Digit1, KeyCode::Enter]);
+    let session = game.app.world().resource::<Session>();
+    assert_eq!(session.notice, Some(Notice::BadCoordinate("t1".into())));
+    assert_eq!(game.stones().len(), 2);
+}

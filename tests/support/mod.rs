@@ -105,6 +105,20 @@ impl TestGame {
         parse_point(name, size).unwrap()
     }
 
+    /// Presses `key` while `modifier` is held.
+    pub fn chord(&mut self, modifier: KeyCode, key: KeyCode) {
+        let mut input = self.app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        input.press(modifier);
+        input.press(key);
+        self.app.update();
+        let mut input = self.app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        input.release(modifier);
+        input.release(key);
+        input.clear();
+        self.app.update();
+        self.app.update();
+    }
+
     /// Presses the keys one after another, a frame each, as separate key strokes.
     pub fn tap_keys(&mut self, keys: &[KeyCode]) {
         for &key in keys {
@@ -144,6 +158,17 @@ impl TestGame {
     }
 
     pub fn click_world(&mut self, world: Vec2) {
+        self.pointer_click(PointerId::Mouse, world);
+    }
+
+    /// A tap of a finger on a named point.
+    pub fn tap(&mut self, name: &str) {
+        let layout = *self.app.world().resource::<BoardLayout>();
+        let world = layout.to_world(self.point(name));
+        self.pointer_click(PointerId::Touch(1), world);
+    }
+
+    fn pointer_click(&mut self, pointer: PointerId, world: Vec2) {
         let board = self
             .app
             .world_mut()
@@ -151,7 +176,7 @@ impl TestGame {
             .single(self.app.world())
             .expect("one board");
         let click = Pointer::new(
-            PointerId::Mouse,
+            pointer,
             Location {
                 target: NormalizedRenderTarget::None {
                     width: 1280,
