@@ -8,7 +8,12 @@ mod threats;
 mod tt;
 mod types;
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+use std::time::Instant;
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+use web_time::Instant;
 
 pub use types::{Limits, PvLine, Score, SearchInfo, SearchResult, StopFlag};
 
