@@ -238,15 +238,20 @@ fn decorate_surface(
     }
 }
 
+/// Visibility for a mark the settings show or hide.
+pub fn shown_if(shown: bool) -> Visibility {
+    if shown {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    }
+}
+
 fn show_coordinates(
     settings: Res<Settings>,
     mut labels: Query<&mut Visibility, With<CoordinateLabel>>,
 ) {
-    let wanted = if settings.show_coordinates {
-        Visibility::Inherited
-    } else {
-        Visibility::Hidden
-    };
+    let wanted = shown_if(settings.show_coordinates);
     for mut visibility in &mut labels {
         visibility.set_if_neq(wanted);
     }

@@ -11,7 +11,7 @@ use gomoku_engine::notation::parse_point;
 use crate::ai::HintRequest;
 use crate::board::{BoardLayout, BoardSurface};
 use crate::screens::Screen;
-use crate::session::{Actor, GameCommand, Session, SessionSet};
+use crate::session::{Actor, GameCommand, Notice, Session, SessionSet};
 use crate::settings::Settings;
 
 /// The point the player is aiming at: the hovered point, or the keyboard/gamepad cursor.
@@ -313,19 +313,13 @@ fn keyboard(
                     cursor.from_keys = true;
                     commands.write(human_place(point));
                 }
+                // Reported like any refused command, so the status line shows it.
                 Err(_) => {
-                    session_notice_bad_coordinate(&mut commands, typed);
+                    commands.write(GameCommand::Explain(Notice::BadCoordinate(typed)));
                 }
             }
         }
     }
-}
-
-/// A typed coordinate that is not on the board is reported like any refused command.
-fn session_notice_bad_coordinate(commands: &mut MessageWriter<GameCommand>, typed: String) {
-    commands.write(GameCommand::Explain(crate::session::Notice::BadCoordinate(
-        typed,
-    )));
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -306,19 +306,15 @@ fn apply(
             }
         }
         GameCommand::Undo => {
-            let before = session.game.ply();
-            if before == 0 {
+            if session.game.undo().is_none() {
                 return Err(Notice::NothingToUndo);
             }
             session.resigned = None;
-            session.game.undo();
             // Against the engine, take back its reply too so the human is to move again.
-            while session.game.ply() > 0 && settings.ai_plays(session.game.to_move()) {
-                if settings.mode == crate::settings::Mode::AiVsAi {
-                    break;
-                }
-                session.game.undo();
-            }
+            while settings.mode == crate::settings::Mode::HumanVsAi
+                && settings.ai_plays(session.game.to_move())
+                && session.game.undo().is_some()
+            {}
             session.changed();
             session.notice = None;
             Ok(Applied::event(GameEvent::Rewound))

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use gomoku_engine::{Color as Stone, Point};
 
 use crate::art::Art;
-use crate::board::{BoardLayout, CELL, depth};
+use crate::board::{BoardLayout, CELL, depth, shown_if};
 use crate::session::{Session, SessionSet};
 use crate::settings::Settings;
 
@@ -126,11 +126,7 @@ fn dress_stones(
         } else {
             Color::srgb(0.95, 0.95, 0.95)
         };
-        let visibility = if settings.show_move_numbers {
-            Visibility::Inherited
-        } else {
-            Visibility::Hidden
-        };
+        let visibility = shown_if(settings.show_move_numbers);
         commands
             .entity(entity)
             .insert(Sprite {
@@ -163,11 +159,7 @@ fn show_move_numbers(
     settings: Res<Settings>,
     mut numbers: Query<&mut Visibility, With<MoveNumber>>,
 ) {
-    let wanted = if settings.show_move_numbers {
-        Visibility::Inherited
-    } else {
-        Visibility::Hidden
-    };
+    let wanted = shown_if(settings.show_move_numbers);
     for mut visibility in &mut numbers {
         visibility.set_if_neq(wanted);
     }
