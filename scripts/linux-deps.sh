@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# The system libraries Bevy needs on Linux (sound, gamepads, X11/Wayland windows). Installs
-# whatever is missing with apt-get when run as root (or through sudo); otherwise says what to
-# install. Does nothing elsewhere.
+# The system libraries Bevy needs on Linux (sound, gamepads, X11/Wayland windows), or the
+# Debian packages named as arguments. Installs whatever is missing with apt-get when run as
+# root (or through sudo); otherwise says what to install. Does nothing elsewhere.
 set -euo pipefail
 [ "$(uname -s)" = Linux ] || exit 0
 command -v dpkg-query >/dev/null 2>&1 || exit 0
 
 packages=(pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev)
+[ $# -gt 0 ] && packages=("$@")
 missing=()
 for package in "${packages[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then

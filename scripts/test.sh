@@ -20,9 +20,9 @@ cargo clippy --workspace --all-targets --locked -- -D warnings
 echo "== cargo test"
 cargo test --workspace --all-targets --locked
 cargo test --workspace --doc --locked
-echo "== cargo check for the web (wasm32)"
+echo "== cargo clippy for the web (wasm32: the game and the engine's Web Worker)"
 if ! rustup target list --installed 2>/dev/null | grep -q "^wasm32-unknown-unknown$"; then
   rustup target add wasm32-unknown-unknown
 fi
-cargo check -p gomoku --target wasm32-unknown-unknown --locked
+cargo clippy -p gomoku -p gomoku-web-worker --target wasm32-unknown-unknown --locked -- -D warnings
 echo "== all tests passed"

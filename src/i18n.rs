@@ -185,7 +185,7 @@ pub const ZH: &[(&str, &str)] = &[
     ("Ctrl+Z / Ctrl+Y", "Ctrl+Z / Ctrl+Y"),
     ("Undo / redo", "悔棋 / 重做"),
     ("Ctrl+N", "Ctrl+N"),
-    ("New game (menu)", "新游戏（菜单）"),
+    ("New game (menu; Enter starts)", "新游戏（菜单，回车开始）"),
     ("Ctrl+H", "Ctrl+H"),
     ("Ctrl+M", "Ctrl+M"),
     ("F1", "F1"),

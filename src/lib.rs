@@ -20,6 +20,8 @@ pub mod session;
 pub mod settings;
 pub mod stones;
 pub mod ui;
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+mod web;
 pub mod win_line;
 
 use bevy::prelude::*;
@@ -47,6 +49,8 @@ pub struct GamePlugin;
 impl Plugin for GamePlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins((core_plugin, ui::plugin, audio::plugin, diagnostics::plugin));
+        #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+        app.add_plugins(web::plugin);
     }
 }
 

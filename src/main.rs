@@ -20,6 +20,8 @@ fn main() -> AppExit {
             resolution: WindowResolution::new(1180, 800),
             fit_canvas_to_parent: true,
             prevent_default_event_handling: true,
+            // The browser build draws into the page's own canvas (web/index.html).
+            canvas: cfg!(target_arch = "wasm32").then(|| "#gomoku".to_owned()),
             ..default()
         }),
         ..default()

@@ -26,6 +26,9 @@ const SETTINGS_DEBOUNCE: f32 = 0.5;
 #[derive(Resource, Clone, Debug, PartialEq, Eq)]
 pub enum Storage {
     Directory(PathBuf),
+    /// The page's `localStorage` (browser build), one key per file, prefixed `gomoku/`.
+    #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+    Browser,
     /// Nothing is read or written (no usable configuration directory).
     Disabled,
 }
@@ -33,8 +36,12 @@ pub enum Storage {
 impl Storage {
     /// The platform's configuration directory: `$XDG_CONFIG_HOME/gomoku` or `~/.config/gomoku`
     /// on Linux, `~/Library/Application Support/gomoku` on macOS, `%APPDATA%\gomoku` on
-    /// Windows. `GOMOKU_CONFIG_DIR` overrides it.
+    /// Windows. `GOMOKU_CONFIG_DIR` overrides it. In a browser, `localStorage`.
     pub fn platform_default() -> Storage {
+        #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+        if browser::local_storage().is_some() {
+            return Storage::Browser;
+        }
         let var = |name: &str| {
             std::env::var_os(name)
                 .filter(|v| !v.is_empty())
@@ -54,11 +61,99 @@ impl Storage {
         dir.map_or(Storage::Disabled, Storage::Directory)
     }
 
-    fn file(&self, name: &str) -> Option<PathBuf> {
+    /// Where `name` is kept, for messages.
+    fn describe(&self, name: &str) -> String {
         match self {
-            Storage::Directory(dir) => Some(dir.join(name)),
+            Storage::Directory(dir) => dir.join(name).display().to_string(),
+            #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+            Storage::Browser => format!("localStorage[{}]", browser::key(name)),
+            Storage::Disabled => name.to_owned(),
+        }
+    }
+
+    /// The stored text of `name`, if there is any.
+    fn read(&self, name: &str) -> Option<String> {
+        match self {
+            Storage::Directory(dir) => fs::read_to_string(dir.join(name)).ok(),
+            #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+            Storage::Browser => browser::read(name),
             Storage::Disabled => None,
         }
+    }
+
+    /// Replaces `name` as a whole: a reader sees the old text or the new, never a mix.
+    fn write(&self, name: &str, text: &str) -> Result<(), String> {
+        match self {
+            Storage::Directory(dir) => {
+                write_atomically(&dir.join(name), text).map_err(|e| e.to_string())
+            }
+            #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+            Storage::Browser => browser::write(name, text),
+            Storage::Disabled => Ok(()),
+        }
+    }
+
+    /// Moves an unreadable `name` out of the way (to `NAME.corrupt`, `NAME.corrupt-2`, …) so a
+    /// new save cannot overwrite it; returns where it went.
+    fn keep_aside(&self, name: &str) -> Result<String, String> {
+        let taken = |candidate: &str| match self {
+            Storage::Directory(dir) => dir.join(candidate).exists(),
+            _ => self.read(candidate).is_some(),
+        };
+        let mut attempt = 1;
+        let aside = loop {
+            let candidate = if attempt == 1 {
+                format!("{name}.corrupt")
+            } else {
+                format!("{name}.corrupt-{attempt}")
+            };
+            if !taken(&candidate) {
+                break candidate;
+            }
+            attempt += 1;
+        };
+        match self {
+            Storage::Directory(dir) => {
+                fs::rename(dir.join(name), dir.join(&aside)).map_err(|e| e.to_string())?
+            }
+            #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+            Storage::Browser => browser::rename(name, &aside)?,
+            Storage::Disabled => {}
+        }
+        Ok(self.describe(&aside))
+    }
+}
+
+/// `localStorage`, where each write replaces a key's whole value at once.
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+mod browser {
+    pub(super) fn local_storage() -> Option<web_sys::Storage> {
+        web_sys::window()?.local_storage().ok().flatten()
+    }
+
+    pub(super) fn key(name: &str) -> String {
+        format!("gomoku/{name}")
+    }
+
+    pub(super) fn read(name: &str) -> Option<String> {
+        local_storage()?.get_item(&key(name)).ok().flatten()
+    }
+
+    pub(super) fn write(name: &str, text: &str) -> Result<(), String> {
+        let storage = local_storage().ok_or("localStorage is not available")?;
+        // Fails when the quota is exhausted; the old value is then left as it was.
+        storage
+            .set_item(&key(name), text)
+            .map_err(|e| format!("localStorage refused the write: {e:?}"))
+    }
+
+    pub(super) fn rename(from: &str, to: &str) -> Result<(), String> {
+        let text = read(from).ok_or_else(|| format!("{} vanished", key(from)))?;
+        write(to, &text)?;
+        let storage = local_storage().ok_or("localStorage is not available")?;
+        storage
+            .remove_item(&key(from))
+            .map_err(|e| format!("cannot remove {}: {e:?}", key(from)))
     }
 }
 
@@ -175,40 +270,27 @@ pub fn load_game_file(path: &Path, fallback: GameOptions) -> Result<Game, String
         .map_err(|e| format!("{}: {e}", path.display()))
 }
 
-/// Moves an unreadable file out of the way (to `NAME.corrupt`, `NAME.corrupt-2`, …) so a new
-/// save cannot overwrite it; returns the new name.
-fn keep_aside(path: &Path) -> io::Result<PathBuf> {
-    let mut attempt = 1;
-    loop {
-        let mut name = path.as_os_str().to_owned();
-        name.push(if attempt == 1 {
-            ".corrupt".to_owned()
-        } else {
-            format!(".corrupt-{attempt}")
-        });
-        let target = PathBuf::from(name);
-        if !target.exists() {
-            fs::rename(path, &target)?;
-            return Ok(target);
-        }
-        attempt += 1;
-    }
-}
-
-/// Reads a stored file; a file that exists but fails `parse` is kept aside (reported in the
-/// second value).
+/// Reads a stored file; a file that exists but fails `parse` is kept aside (where it went is
+/// the second value).
 fn read_stored<T>(
-    path: &Path,
+    storage: &Storage,
+    name: &str,
     parse: impl FnOnce(&str) -> Result<T, String>,
-) -> (Option<T>, Option<PathBuf>) {
-    let Ok(text) = fs::read_to_string(path) else {
+) -> (Option<T>, Option<String>) {
+    let Some(text) = storage.read(name) else {
         return (None, None);
     };
     match parse(&text) {
         Ok(value) => (Some(value), None),
         Err(error) => {
-            warn!("{}: {error}; keeping it aside", path.display());
-            (None, keep_aside(path).ok())
+            warn!("{}: {error}; keeping it aside", storage.describe(name));
+            match storage.keep_aside(name) {
+                Ok(aside) => (None, Some(aside)),
+                Err(error) => {
+                    warn!("cannot keep {} aside: {error}", storage.describe(name));
+                    (None, None)
+                }
+            }
         }
     }
 }
@@ -248,49 +330,42 @@ fn restore(
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
     let mut notices = Vec::new();
-    if let Some(path) = storage.file(SETTINGS_FILE) {
-        let (loaded, aside) = read_stored(&path, |text| {
-            serde_json::from_str::<Settings>(text).map_err(|e| e.to_string())
-        });
-        if let Some(loaded) = loaded {
-            *settings = loaded;
-        }
-        notices.extend(aside);
+    let (loaded, aside) = read_stored(&storage, SETTINGS_FILE, |text| {
+        serde_json::from_str::<Settings>(text).map_err(|e| e.to_string())
+    });
+    if let Some(loaded) = loaded {
+        *settings = loaded;
     }
+    notices.extend(aside);
     *session = Session::new(crate::session::new_game(&settings));
-    if let Some(path) = storage.file(GAME_FILE) {
-        let (loaded, aside) = read_stored(&path, |text| {
-            let record = GameRecord::from_json(text).map_err(|e| e.to_string())?;
-            let resigned = record.metadata.get("resigned").cloned();
-            let game = record.to_game().map_err(|e| e.to_string())?;
-            Ok((game, resigned))
-        });
-        if let Some((game, resigned)) = loaded {
-            let resigned = match resigned.as_deref() {
-                Some("black") => Some(Stone::Black),
-                Some("white") => Some(Stone::White),
-                _ => None,
-            };
-            *session = Session::restored(game, resigned);
-            if session.game().total_plies() > 0 {
-                next_screen.set(if session.is_over() {
-                    Screen::GameOver
-                } else {
-                    Screen::Playing
-                });
-            }
+    let (loaded, aside) = read_stored(&storage, GAME_FILE, |text| {
+        let record = GameRecord::from_json(text).map_err(|e| e.to_string())?;
+        let resigned = record.metadata.get("resigned").cloned();
+        let game = record.to_game().map_err(|e| e.to_string())?;
+        Ok((game, resigned))
+    });
+    if let Some((game, resigned)) = loaded {
+        let resigned = match resigned.as_deref() {
+            Some("black") => Some(Stone::Black),
+            Some("white") => Some(Stone::White),
+            _ => None,
+        };
+        *session = Session::restored(game, resigned);
+        if session.game().total_plies() > 0 {
+            next_screen.set(if session.is_over() {
+                Screen::GameOver
+            } else {
+                Screen::Playing
+            });
         }
-        notices.extend(aside);
     }
+    notices.extend(aside);
     if let Some(aside) = notices.pop() {
-        session.notice = Some(Notice::StartupFileKeptAside(aside.display().to_string()));
+        session.notice = Some(Notice::StartupFileKeptAside(aside));
     }
 }
 
 fn save_current_game(storage: &Storage, session: &Session, settings: &Settings) {
-    let Some(path) = storage.file(GAME_FILE) else {
-        return;
-    };
     let mut record = GameRecord::from_game(session.game());
     let [black, white] = player_names(settings);
     record.black = black.to_owned();
@@ -300,21 +375,21 @@ fn save_current_game(storage: &Storage, session: &Session, settings: &Settings) 
             .metadata
             .insert("resigned".to_owned(), color.to_string());
     }
-    if let Err(error) = write_atomically(&path, &record.to_json()) {
+    if let Err(error) = storage.write(GAME_FILE, &record.to_json()) {
         warn!(
             "cannot save the game in progress to {}: {error}",
-            path.display()
+            storage.describe(GAME_FILE)
         );
     }
 }
 
 fn save_settings(storage: &Storage, settings: &Settings) {
-    let Some(path) = storage.file(SETTINGS_FILE) else {
-        return;
-    };
     let text = serde_json::to_string_pretty(settings).expect("settings serialise");
-    if let Err(error) = write_atomically(&path, &text) {
-        warn!("cannot save settings to {}: {error}", path.display());
+    if let Err(error) = storage.write(SETTINGS_FILE, &text) {
+        warn!(
+            "cannot save settings to {}: {error}",
+            storage.describe(SETTINGS_FILE)
+        );
     }
 }
 

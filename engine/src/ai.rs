@@ -147,7 +147,7 @@ const VARIED_OPENING_STONES: usize = 8;
 const VARIETY_MARGIN: i32 = 40;
 
 /// The move an [`Ai`] chose, with the search behind it for the engine levels.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct AiMove {
     /// `None` only if the side to move has no legal move.
     pub point: Option<Point>,

@@ -39,6 +39,7 @@ mod position;
 pub mod protocol;
 pub mod psq;
 pub mod record;
+pub mod remote;
 pub mod renju;
 pub mod rules;
 pub mod search;

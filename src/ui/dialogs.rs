@@ -17,7 +17,7 @@ const CONTROLS: [(&str, &str); 12] = [
     ("Enter / Space", "Place a stone at the cursor"),
     ("h8 + Enter", "Type a coordinate to play there"),
     ("Ctrl+Z / Ctrl+Y", "Undo / redo"),
-    ("Ctrl+N", "New game (menu)"),
+    ("Ctrl+N", "New game (menu; Enter starts)"),
     ("Ctrl+H", "Hint"),
     ("Ctrl+M", "Mute"),
     ("F1", "Help"),

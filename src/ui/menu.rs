@@ -162,6 +162,13 @@ pub fn new_game_window(ctx: &egui::Context, cx: &mut UiContext) {
                 }
             });
         });
+    // Enter starts, unless it belongs to a focused widget.
+    if ctx.input(|input| input.key_pressed(egui::Key::Enter))
+        && ctx.memory(|memory| memory.focused().is_none())
+        && !resume
+    {
+        start = true;
+    }
     if start {
         *cx.settings.bypass_change_detection() = draft;
         cx.commands.write(GameCommand::NewGame);

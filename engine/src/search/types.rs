@@ -5,6 +5,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
+use serde::{Deserialize, Serialize};
+
 use crate::point::Point;
 
 /// Score magnitude of a won position; a win in `n` plies scores `WIN - n`.
@@ -13,7 +15,7 @@ pub(crate) const WIN: i32 = 30_000;
 pub(crate) const WIN_THRESHOLD: i32 = WIN - 1_000;
 
 /// A search score from the side to move's point of view.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Score {
     /// Heuristic evaluation; 100 is roughly "a clear edge", positive is good for the side to move.
     Eval(i32),
@@ -65,7 +67,7 @@ impl fmt::Display for Score {
 
 /// When to stop searching. Unset limits do not apply; with none set the search runs until
 /// stopped or until it has proven a result.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Limits {
     // Per-game time is turned into a per-move time by [`Limits::from_clock`].
     /// Wall-clock time for this move.
@@ -144,7 +146,7 @@ impl StopFlag {
 }
 
 /// One principal variation of a finished iteration.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PvLine {
     pub score: Score,
     /// Moves starting with the root move; may be short near a proven result.
@@ -152,7 +154,7 @@ pub struct PvLine {
 }
 
 /// A progress report, sent after every completed iteration (and for each line in multi-PV).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SearchInfo {
     /// Nominal depth completed.
     pub depth: u32,
@@ -174,7 +176,7 @@ impl SearchInfo {
 }
 
 /// What the search settled on.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SearchResult {
     /// `None` only when the side to move has no legal move (full board).
     pub best_move: Option<Point>,

@@ -1,23 +1,30 @@
-//! The computer player: runs the engine's search on Bevy's async compute pool so frames never
-//! wait for it. Each job is tied to the [`Session::generation`] it was asked about; when the
-//! position changes (undo, new game, leaving the game) the job is stopped through its
-//! [`StopFlag`] and its answer, if one still arrives, is dropped.
+//! The computer player: the engine's search runs in the background so frames never wait for it,
+//! on Bevy's async compute pool on the desktop ([`threads`]) and in a Web Worker in the browser
+//! (`web_worker`). Each job is tied to the [`Session::generation`] it was asked about; when the
+//! position changes (undo, new game, leaving the game) the job is stopped and its answer, if one
+//! still arrives, is dropped.
 
 use std::hash::{BuildHasher, Hasher};
-use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use bevy::prelude::*;
-use bevy::tasks::futures::check_ready;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
+use gomoku_engine::remote::EngineSpec;
 use gomoku_engine::{
-    Ai, AiMove, Color as Stone, Level, Limits, Point, Rule, Score, SearchInfo, SearchResult,
-    StopFlag, Style,
+    AiMove, Board, Color as Stone, Level, Limits, Point, Score, SearchInfo, SearchResult, Style,
 };
 
 use crate::screens::Screen;
 use crate::session::{Actor, GameCommand, Session, SessionSet};
 use crate::settings::Settings;
+
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+mod threads;
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+use threads::{Engines, RunningSearch};
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+mod web_worker;
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+use web_worker::{Engines, RunningSearch};
 
 /// Ask the engine for the best move for the human to move.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,30 +44,20 @@ pub enum Purpose {
     Hint,
 }
 
-/// An engine kept between moves so its transposition table stays warm. Created inside the
-/// first job that needs it, off the main thread.
-#[derive(Clone)]
-struct EngineSlot {
-    key: (Level, Style, Rule),
-    engine: Arc<Mutex<Option<Ai>>>,
-}
-
-impl EngineSlot {
-    fn new(key: (Level, Style, Rule)) -> Self {
-        EngineSlot {
-            key,
-            engine: Arc::new(Mutex::new(None)),
-        }
-    }
+/// What a background search is asked: the backend (a pool thread on the desktop, a Web Worker
+/// in the browser) runs it without blocking frames.
+struct SearchOrder {
+    engine: EngineSpec,
+    seed: u64,
+    board: Board,
+    limits: Limits,
 }
 
 struct Job {
-    task: Task<AiMove>,
-    stop: StopFlag,
+    search: RunningSearch,
     generation: u64,
     purpose: Purpose,
     started: f32,
-    live: Arc<Mutex<Option<SearchInfo>>>,
     answer: Option<AiMove>,
 }
 
@@ -68,8 +65,7 @@ struct Job {
 #[derive(Resource, Default)]
 pub struct AiWorker {
     job: Option<Job>,
-    opponent: Option<EngineSlot>,
-    hinter: Option<EngineSlot>,
+    engines: Engines,
     seed: u64,
 }
 
@@ -86,16 +82,8 @@ impl AiWorker {
 
     fn cancel(&mut self) {
         if let Some(job) = self.job.take() {
-            job.stop.stop();
-            // Dropping the task discards its answer; the stop flag ends the search itself.
+            job.search.cancel();
         }
-    }
-
-    fn slot(slot: &mut Option<EngineSlot>, key: (Level, Style, Rule)) -> EngineSlot {
-        if slot.as_ref().is_none_or(|s| s.key != key) {
-            *slot = Some(EngineSlot::new(key));
-        }
-        slot.clone().expect("just filled")
     }
 
     fn next_seed(&mut self) -> u64 {
@@ -220,44 +208,34 @@ fn limits_for(settings: &Settings) -> Limits {
     Limits::time(settings.move_time())
 }
 
-#[allow(clippy::too_many_arguments)]
 fn spawn_job(
     worker: &mut AiWorker,
     analysis: &mut Analysis,
-    slot: EngineSlot,
+    engine: EngineSpec,
     session: &Session,
     purpose: Purpose,
     limits: Limits,
     now: f32,
-    make: impl FnOnce(u64) -> Ai + Send + 'static,
 ) {
-    let seed = worker.next_seed();
-    let board = session.game().board().clone();
-    let stop = StopFlag::new();
-    let live = Arc::new(Mutex::new(None));
-    let (job_stop, job_live) = (stop.clone(), live.clone());
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        let mut guard = slot.engine.lock().unwrap_or_else(PoisonError::into_inner);
-        let engine = guard.get_or_insert_with(|| make(seed));
-        engine.choose_move(&board, &limits, &job_stop, &mut |info: &SearchInfo| {
-            *job_live.lock().unwrap_or_else(PoisonError::into_inner) = Some(info.clone());
-        })
-    });
-    let color = session.game().to_move();
+    let order = SearchOrder {
+        engine,
+        seed: worker.next_seed(),
+        board: session.game().board().clone(),
+        limits,
+    };
+    let search = RunningSearch::start(&mut worker.engines, order);
     *analysis = Analysis {
-        color: Some(color),
+        color: Some(session.game().to_move()),
         line: None,
         purpose: Some(purpose),
         generation: session.generation(),
         thinking_since: Some(now),
     };
     worker.job = Some(Job {
-        task,
-        stop,
+        search,
         generation: session.generation(),
         purpose,
         started: now,
-        live,
         answer: None,
     });
 }
@@ -278,22 +256,15 @@ fn start_move(
     {
         return;
     }
-    let key = (settings.level, settings.style, session.game().rule());
-    let slot = AiWorker::slot(&mut worker.opponent, key);
-    let (level, style, rule) = key;
+    let engine = EngineSpec::opponent(settings.level, settings.style, session.game().rule());
     spawn_job(
         &mut worker,
         &mut analysis,
-        slot,
+        engine,
         &session,
         Purpose::Move,
         limits_for(&settings),
         time.elapsed_secs(),
-        move |seed| {
-            let mut ai = Ai::new(level, rule, seed);
-            ai.set_style(style);
-            ai
-        },
     );
 }
 
@@ -317,17 +288,20 @@ fn start_hint(
     if !matches!(*screen.get(), Screen::Playing | Screen::Review) {
         return;
     }
-    let rule = session.game().rule();
-    let slot = AiWorker::slot(&mut worker.hinter, (Level::Master, Style::Balanced, rule));
+    let engine = EngineSpec {
+        level: Level::Master,
+        style: Style::Balanced,
+        rule: session.game().rule(),
+        hash_mb: HINT_HASH_MB,
+    };
     spawn_job(
         &mut worker,
         &mut analysis,
-        slot,
+        engine,
         &session,
         Purpose::Hint,
         Limits::time(HINT_TIME),
         time.elapsed_secs(),
-        move |seed| Ai::with_hash(Level::Master, rule, seed, HINT_HASH_MB),
     );
 }
 
@@ -342,16 +316,11 @@ fn poll_job(
     let Some(job) = worker.job.as_mut() else {
         return;
     };
-    let report = job
-        .live
-        .lock()
-        .unwrap_or_else(PoisonError::into_inner)
-        .take();
-    if let Some(info) = report {
+    if let Some(info) = job.search.take_progress() {
         analysis.line = Some(AnalysisLine::from_info(&info));
     }
     if job.answer.is_none() {
-        job.answer = check_ready(&mut job.task);
+        job.answer = job.search.poll();
     }
     let ready = job.answer.is_some();
     let waited = time.elapsed_secs() - job.started;

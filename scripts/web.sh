@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Builds the browser version into dist/web (WEB_OUT overrides): the game for wasm32 + WebGL2,
+# the engine's Web Worker and the page. `scripts/web.sh --serve [PORT]` then serves it on
+# http://127.0.0.1:PORT/ (8080 by default). Installs what is missing: the wasm32 target (rustup)
+# and wasm-bindgen-cli at the version in Cargo.lock (cargo install). wasm-opt (Debian's
+# `binaryen`) shrinks the download further when it is installed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+serve=false
+port=8080
+case "${1:-}" in
+  "") ;;
+  --serve) serve=true; port=${2:-8080} ;;
+  *) echo "usage: scripts/web.sh [--serve [PORT]]" >&2; exit 2 ;;
+esac
+out=${WEB_OUT:-dist/web}
+wasm_dir=${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown
+
+if ! rustup target list --installed 2>/dev/null | grep -q "^wasm32-unknown-unknown$"; then
+  rustup target add wasm32-unknown-unknown
+fi
+bindgen_version=$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock | sed -n 's/^version = "\(.*\)"$/\1/p')
+if ! wasm-bindgen --version 2>/dev/null | grep -q " ${bindgen_version}$"; then
+  echo "== installing wasm-bindgen-cli ${bindgen_version}"
+  cargo install wasm-bindgen-cli --version "$bindgen_version"
+fi
+
+echo "== building the game and the engine worker for wasm32"
+cargo build --profile web-release --target wasm32-unknown-unknown -p gomoku --locked
+cargo build --profile web-worker --target wasm32-unknown-unknown -p gomoku-web-worker --locked
+
+rm -rf "$out"
+mkdir -p "$out"
+wasm-bindgen --target web --no-typescript --out-dir "$out" "$wasm_dir/web-release/gomoku.wasm"
+wasm-bindgen --target web --no-typescript --out-dir "$out" \
+  "$wasm_dir/web-worker/gomoku_web_worker.wasm"
+if command -v wasm-opt >/dev/null 2>&1; then
+  echo "== wasm-opt ($(wasm-opt --version))"
+  # Size for the game, speed for the engine. The features are those rustc enables by default.
+  features=(--enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext
+    --enable-mutable-globals --enable-reference-types --enable-multivalue)
+  wasm-opt -Oz "${features[@]}" -o "$out/gomoku_bg.wasm" "$out/gomoku_bg.wasm"
+  wasm-opt -O3 "${features[@]}" -o "$out/gomoku_web_worker_bg.wasm" \
+    "$out/gomoku_web_worker_bg.wasm"
+else
+  echo "== wasm-opt not found (apt-get install binaryen): the files are larger than they need be"
+fi
+cp web/index.html web/engine-worker.js "$out/"
+
+echo "== $out (bytes, and gzipped as a web server would send them)"
+total=0
+for file in "$out"/*; do
+  raw=$(wc -c < "$file")
+  zipped=$(gzip -9 -c "$file" | wc -c)
+  total=$((total + zipped))
+  printf '%-32s %10d %10d\n' "$(basename "$file")" "$raw" "$zipped"
+done
+awk -v total="$total" 'BEGIN { printf "%-32s %10s %10d (%.2f MB)\n", "download, gzipped", "", total, total / 1e6 }'
+
+if $serve; then
+  cargo run --release --locked -p gomoku-web-serve -- "$out" "$port"
+fi

@@ -1,0 +1,182 @@
+// Plays the browser build in headless Chromium (scripts/web-test.sh starts the server):
+// the page loads with no console errors, Enter starts a game against Master, a click on the
+// board's centre places a stone, the engine answers from its Web Worker while the page keeps
+// drawing, the game survives a reload through localStorage. Prints the frame times measured
+// with requestAnimationFrame and saves screenshots. Exits non-zero on the first failure.
+//
+//   node web/test/browser-test.mjs URL OUT_DIR
+import { mkdirSync, writeFileSync } from "node:fs";
+import { chromium } from "playwright-core";
+
+const [url, outDir] = process.argv.slice(2);
+if (!url || !outDir) {
+  console.error("usage: node browser-test.mjs URL OUT_DIR");
+  process.exit(2);
+}
+mkdirSync(outDir, { recursive: true });
+
+const MOVE_TIME_MS = 3000;
+// Master thinks for MOVE_TIME_MS; the rest is slack for a slow software renderer.
+const ANSWER_TIMEOUT_MS = 60_000;
+const START_TIMEOUT_MS = 180_000;
+const SETTINGS_KEY = "gomoku/settings.json";
+const GAME_KEY = "gomoku/current-game.json";
+// A frame this long means the page froze: the search ran on the page's own thread.
+const FROZEN_MS = 1000;
+
+const failures = [];
+const fail = (message) => {
+  failures.push(message);
+  console.error(`FAIL: ${message}`);
+};
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+  headless: true,
+  args: [
+    "--no-sandbox",
+    "--use-angle=swiftshader",
+    "--enable-unsafe-swiftshader",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+const consoleErrors = [];
+page.on("console", (message) => {
+  if (message.type() === "error") consoleErrors.push(message.text());
+});
+page.on("pageerror", (error) => consoleErrors.push(`uncaught: ${error.message}`));
+page.on("requestfailed", (request) => consoleErrors.push(`request failed: ${request.url()}`));
+// Master with a fixed thinking time, so the test sees a long search (a fresh profile has no
+// settings yet; a reload keeps what the game saved).
+await page.addInitScript(
+  ([key, value]) => localStorage.getItem(key) ?? localStorage.setItem(key, value),
+  [SETTINGS_KEY, JSON.stringify({ level: "master", move_time_ms: MOVE_TIME_MS, show_pv: true })],
+);
+
+const attribute = (name) => page.evaluate((n) => document.documentElement.getAttribute(n), name);
+const storedMoves = () =>
+  page.evaluate((key) => {
+    const text = localStorage.getItem(key);
+    if (!text) return null;
+    const record = JSON.parse(text);
+    return record.moves.slice(0, record.current_ply ?? record.moves.length);
+  }, GAME_KEY);
+const waitFor = async (what, predicate, timeoutMs) => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await predicate();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await page.waitForTimeout(50);
+  }
+};
+const waitForScreen = (screen) =>
+  page.waitForFunction((s) => document.documentElement.dataset.screen === s, screen, {
+    timeout: 30_000,
+  });
+// Every animation frame's interval, from now on.
+const recordFrames = () =>
+  page.evaluate(() => {
+    window.frameLog = [];
+    let last = performance.now();
+    const tick = (now) => {
+      window.frameLog.push({ at: now, interval: now - last });
+      last = now;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+const framesBetween = (from, to) =>
+  page.evaluate(
+    ([a, b]) => window.frameLog.filter((f) => f.at >= a && f.at <= b).map((f) => f.interval),
+    [from, to],
+  );
+const now = () => page.evaluate(() => performance.now());
+const stats = (intervals) => {
+  const sorted = [...intervals].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  const round = (x) => Math.round(x * 10) / 10;
+  return {
+    frames: sorted.length,
+    median_ms: round(at(0.5)),
+    p95_ms: round(at(0.95)),
+    max_ms: round(sorted.at(-1) ?? 0),
+    over_33ms: sorted.filter((x) => x > 33.4).length,
+  };
+};
+
+const report = {};
+try {
+  const started = Date.now();
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.gomoku === "running", null, {
+    timeout: START_TIMEOUT_MS,
+  });
+  report.seconds_to_first_frame = (Date.now() - started) / 1000;
+  if (await page.isVisible("#loading")) fail("the loading indicator is still shown");
+  await waitForScreen("menu");
+
+  // Enter starts a game with the stored settings: human (black) against Master.
+  await page.focus("#gomoku");
+  await page.keyboard.press("Enter");
+  await waitForScreen("playing");
+  await recordFrames();
+  await page.waitForTimeout(2000);
+  const idleFrom = await now();
+  await page.waitForTimeout(3000);
+  report.idle = stats(await framesBetween(idleFrom, await now()));
+
+  const [x, y, cell] = (await attribute("data-board")).split(",").map(Number);
+  if (!(cell > 5)) throw new Error(`board geometry ${x},${y},${cell} is not usable`);
+  await page.mouse.click(x, y);
+  const placed = await waitFor("the clicked stone in localStorage", storedMoves, 10_000);
+  if (JSON.stringify(placed) !== "[[7,7]]") fail(`the click stored ${JSON.stringify(placed)}, not h8`);
+  const thinkFrom = await now();
+  await page.waitForTimeout(1000);
+  const during = await page.screenshot({ path: `${outDir}/web-thinking.png` });
+  await page.waitForTimeout(700);
+  const later = await page.screenshot();
+  report.page_changes_while_thinking = !during.equals(later);
+  if (!report.page_changes_while_thinking) fail("the page did not change while the AI thought");
+
+  const answered = await waitFor(
+    "the engine's answer",
+    async () => ((await storedMoves())?.length === 2 ? await storedMoves() : null),
+    ANSWER_TIMEOUT_MS,
+  );
+  const thinkTo = await now();
+  report.ai_answer = answered[1];
+  report.seconds_to_answer = Math.round(thinkTo - thinkFrom) / 1000;
+  report.thinking = stats(await framesBetween(thinkFrom, thinkTo));
+  if (report.thinking.max_ms > FROZEN_MS) fail(`a frame took ${report.thinking.max_ms} ms: frozen`);
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `${outDir}/web-game.png` });
+
+  // The game in progress comes back after a reload.
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.gomoku === "running", null, {
+    timeout: START_TIMEOUT_MS,
+  });
+  await waitForScreen("playing");
+  const resumed = await storedMoves();
+  if (JSON.stringify(resumed) !== JSON.stringify(answered)) {
+    fail(`after a reload the game is ${JSON.stringify(resumed)}`);
+  }
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: `${outDir}/web-resumed.png` });
+} catch (error) {
+  fail(error.message);
+  await page.screenshot({ path: `${outDir}/web-failure.png` }).catch(() => {});
+} finally {
+  await browser.close();
+}
+
+for (const error of consoleErrors) fail(`console: ${error}`);
+report.failures = failures;
+writeFileSync(`${outDir}/web-test.json`, `${JSON.stringify(report, null, 2)}\n`);
+console.log(JSON.stringify(report, null, 2));
+process.exit(failures.length ? 1 : 0);
