@@ -245,11 +245,12 @@ pub fn position_string(game: &Game) -> String {
 }
 
 /// Saves `game` to `path`. An existing file is replaced only if it is itself a game this
-/// program can read: a foreign file is never overwritten.
+/// program can read: a foreign file is never overwritten. In a browser, "files" are
+/// `localStorage` entries named `gomoku/files/PATH`.
 pub fn save_game_file(path: &Path, game: &Game, names: [&str; 2]) -> Result<(), String> {
-    if path.exists() {
-        let existing = fs::read_to_string(path)
-            .map_err(|e| format!("{} exists and cannot be read: {e}", path.display()))?;
+    if let Some(existing) = game_files::read(path) {
+        let existing =
+            existing.map_err(|e| format!("{} exists and cannot be read: {e}", path.display()))?;
         if parse_game(&existing, game.options()).is_err() {
             return Err(format!(
                 "{} exists and is not a game file; choose another name",
@@ -258,16 +259,53 @@ pub fn save_game_file(path: &Path, game: &Game, names: [&str; 2]) -> Result<(), 
         }
     }
     let text = game_text(game, GameFormat::for_path(path), names);
-    write_atomically(path, &text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+    game_files::write(path, &text).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
 /// Opens a game file of any supported format.
 pub fn load_game_file(path: &Path, fallback: GameOptions) -> Result<Game, String> {
-    let text =
-        fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let text = game_files::read(path)
+        .unwrap_or_else(|| Err(io::ErrorKind::NotFound.into()))
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     parse_game(&text, fallback)
         .map(|(game, _)| game)
         .map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Game files chosen by name in the save/open window: the file system on the desktop.
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+mod game_files {
+    use std::io;
+    use std::path::Path;
+
+    /// `None` when there is no such file.
+    pub(super) fn read(path: &Path) -> Option<io::Result<String>> {
+        path.exists().then(|| std::fs::read_to_string(path))
+    }
+
+    pub(super) fn write(path: &Path, text: &str) -> io::Result<()> {
+        super::write_atomically(path, text)
+    }
+}
+
+/// Game files chosen by name in the save/open window: `localStorage` in a browser, which has
+/// no file system to offer a page.
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+mod game_files {
+    use std::io;
+    use std::path::Path;
+
+    fn name(path: &Path) -> String {
+        format!("files/{}", path.display())
+    }
+
+    pub(super) fn read(path: &Path) -> Option<io::Result<String>> {
+        super::browser::read(&name(path)).map(Ok)
+    }
+
+    pub(super) fn write(path: &Path, text: &str) -> io::Result<()> {
+        super::browser::write(&name(path), text).map_err(io::Error::other)
+    }
 }
 
 /// Reads a stored file; a file that exists but fails `parse` is kept aside (where it went is
