@@ -2,6 +2,7 @@
 //! (grid, star points, coordinates) and the camera that keeps it in view beside the panels.
 
 use bevy::prelude::*;
+use bevy::sprite::{SpritePickingMode, SpritePickingSettings};
 use gomoku_engine::{BoardSize, Point};
 
 use crate::art::Art;
@@ -98,6 +99,12 @@ pub struct BoardArea(pub Option<Rect>);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BoardLayout>()
         .init_resource::<BoardArea>()
+        // The board is a rectangle, and its texture lives only on the GPU, so the default
+        // alpha test (which reads the texture's pixels) would never find it under the pointer.
+        .insert_resource(SpritePickingSettings {
+            require_markers: false,
+            picking_mode: SpritePickingMode::BoundingBox,
+        })
         .add_systems(
             PreStartup,
             spawn_camera.run_if(resource_exists::<Assets<Image>>),
@@ -130,8 +137,11 @@ fn create_art(world: &mut World) {
 }
 
 /// Before egui looks for a camera to draw on (its start-up set), so its context lands here.
+/// No multisampling: everything drawn is an axis-aligned sprite whose texture is already
+/// anti-aliased, and 4x MSAA quadruples the fill cost of software renderers (SwiftShader in a
+/// browser without a GPU, llvmpipe).
 fn spawn_camera(mut commands: Commands) {
-    commands.spawn((Camera2d, BoardCamera));
+    commands.spawn((Camera2d, Msaa::Off, BoardCamera));
 }
 
 /// Start-up systems that need the textures run after this set.

@@ -54,7 +54,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, toggle_windows);
 }
 
-/// Adds the bundled Chinese font as a fallback for every egui text style, once.
+/// Installs the bundled Noto Sans SC subset (Latin and the Chinese the interface uses) as the
+/// font of every egui text style, once. egui's own fonts are not built in: they would add
+/// 1.4 MB to the download of the browser build.
 fn setup_fonts(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     if *done {
         return Ok(());

@@ -146,7 +146,11 @@ fn status(ui: &mut egui::Ui, cx: &mut UiContext) {
         ui.label(egui::RichText::new(notice_text(notice, lang)).color(color));
     }
     if !cx.cursor.typed.is_empty() {
-        ui.label(format!("{}: {} ⏎", tr(lang, "Typed"), cx.cursor.typed));
+        ui.label(format!(
+            "{}: {} + Enter",
+            tr(lang, "Typed"),
+            cx.cursor.typed
+        ));
     }
 }
 

@@ -15,7 +15,10 @@ if (!url || !outDir) {
 }
 mkdirSync(outDir, { recursive: true });
 
-const MOVE_TIME_MS = 3000;
+const MOVE_TIME_MS = 5000;
+// Frames are measured over this much of the AI's thinking, before any screenshot is taken
+// (taking one stalls the page's frames).
+const MEASURE_THINKING_MS = 3500;
 // Master thinks for MOVE_TIME_MS; the rest is slack for a slow software renderer.
 const ANSWER_TIMEOUT_MS = 60_000;
 const START_TIMEOUT_MS = 180_000;
@@ -74,6 +77,16 @@ const waitFor = async (what, predicate, timeoutMs) => {
     await page.waitForTimeout(50);
   }
 };
+// Resolves when the game has drawn its first frame; fails at once on an error instead of
+// waiting out the timeout.
+const waitForStart = async () => {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while ((await attribute("data-gomoku")) !== "running") {
+    if (consoleErrors.length) throw new Error("the game failed to start");
+    if (Date.now() > deadline) throw new Error("the game did not start in time");
+    await page.waitForTimeout(200);
+  }
+};
 const waitForScreen = (screen) =>
   page.waitForFunction((s) => document.documentElement.dataset.screen === s, screen, {
     timeout: 30_000,
@@ -96,6 +109,16 @@ const framesBetween = (from, to) =>
     [from, to],
   );
 const now = () => page.evaluate(() => performance.now());
+// Resolves after the page has drawn `count` more frames.
+const frames = (count) =>
+  page.evaluate(
+    (n) =>
+      new Promise((done) => {
+        const step = (left) => (left ? requestAnimationFrame(() => step(left - 1)) : done());
+        step(n);
+      }),
+    count,
+  );
 const stats = (intervals) => {
   const sorted = [...intervals].sort((a, b) => a - b);
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -113,9 +136,7 @@ const report = {};
 try {
   const started = Date.now();
   await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.gomoku === "running", null, {
-    timeout: START_TIMEOUT_MS,
-  });
+  await waitForStart();
   report.seconds_to_first_frame = (Date.now() - started) / 1000;
   if (await page.isVisible("#loading")) fail("the loading indicator is still shown");
   await waitForScreen("menu");
@@ -132,11 +153,22 @@ try {
 
   const [x, y, cell] = (await attribute("data-board")).split(",").map(Number);
   if (!(cell > 5)) throw new Error(`board geometry ${x},${y},${cell} is not usable`);
-  await page.mouse.click(x, y);
-  const placed = await waitFor("the clicked stone in localStorage", storedMoves, 10_000);
+  // Press and release in separate frames, as a hand would: picking pairs them into a click.
+  await page.mouse.move(x, y);
+  await frames(2);
+  await page.mouse.down();
+  await frames(2);
+  await page.mouse.up();
+  const placed = await waitFor(
+    "the clicked stone in localStorage",
+    async () => ((await storedMoves())?.length ? await storedMoves() : null),
+    10_000,
+  );
   if (JSON.stringify(placed) !== "[[7,7]]") fail(`the click stored ${JSON.stringify(placed)}, not h8`);
   const thinkFrom = await now();
-  await page.waitForTimeout(1000);
+  await page.waitForTimeout(MEASURE_THINKING_MS);
+  report.thinking = stats(await framesBetween(thinkFrom, await now()));
+  if ((await storedMoves()).length !== 1) fail("the AI answered before the frames were measured");
   const during = await page.screenshot({ path: `${outDir}/web-thinking.png` });
   await page.waitForTimeout(700);
   const later = await page.screenshot();
@@ -148,19 +180,15 @@ try {
     async () => ((await storedMoves())?.length === 2 ? await storedMoves() : null),
     ANSWER_TIMEOUT_MS,
   );
-  const thinkTo = await now();
   report.ai_answer = answered[1];
-  report.seconds_to_answer = Math.round(thinkTo - thinkFrom) / 1000;
-  report.thinking = stats(await framesBetween(thinkFrom, thinkTo));
+  report.seconds_to_answer = Math.round((await now()) - thinkFrom) / 1000;
   if (report.thinking.max_ms > FROZEN_MS) fail(`a frame took ${report.thinking.max_ms} ms: frozen`);
   await page.waitForTimeout(800);
   await page.screenshot({ path: `${outDir}/web-game.png` });
 
   // The game in progress comes back after a reload.
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.gomoku === "running", null, {
-    timeout: START_TIMEOUT_MS,
-  });
+  await waitForStart();
   await waitForScreen("playing");
   const resumed = await storedMoves();
   if (JSON.stringify(resumed) !== JSON.stringify(answered)) {
