@@ -132,6 +132,20 @@ const stats = (intervals) => {
   };
 };
 
+// The page's main-thread time (CDP Performance metrics, seconds, cumulative): what the game's
+// own frames cost, apart from the wait for the GPU process (a software rasteriser here).
+const cdp = await page.context().newCDPSession(page);
+await cdp.send("Performance.enable");
+const mainThread = async () => {
+  const { metrics } = await cdp.send("Performance.getMetrics");
+  const value = (name) => metrics.find((m) => m.name === name)?.value ?? 0;
+  return { task: value("TaskDuration"), script: value("ScriptDuration") };
+};
+const perFrame = (before, after, frameCount) => ({
+  main_thread_busy_ms_per_frame: Math.round(((after.task - before.task) * 1e4) / frameCount) / 10,
+  script_ms_per_frame: Math.round(((after.script - before.script) * 1e4) / frameCount) / 10,
+});
+
 const report = {};
 try {
   const started = Date.now();
@@ -148,8 +162,10 @@ try {
   await recordFrames();
   await page.waitForTimeout(2000);
   const idleFrom = await now();
+  const idleBusy = await mainThread();
   await page.waitForTimeout(3000);
   report.idle = stats(await framesBetween(idleFrom, await now()));
+  Object.assign(report.idle, perFrame(idleBusy, await mainThread(), report.idle.frames));
 
   const [x, y, cell] = (await attribute("data-board")).split(",").map(Number);
   if (!(cell > 5)) throw new Error(`board geometry ${x},${y},${cell} is not usable`);
@@ -166,8 +182,10 @@ try {
   );
   if (JSON.stringify(placed) !== "[[7,7]]") fail(`the click stored ${JSON.stringify(placed)}, not h8`);
   const thinkFrom = await now();
+  const thinkBusy = await mainThread();
   await page.waitForTimeout(MEASURE_THINKING_MS);
   report.thinking = stats(await framesBetween(thinkFrom, await now()));
+  Object.assign(report.thinking, perFrame(thinkBusy, await mainThread(), report.thinking.frames));
   if ((await storedMoves()).length !== 1) fail("the AI answered before the frames were measured");
   const during = await page.screenshot({ path: `${outDir}/web-thinking.png` });
   await page.waitForTimeout(700);
