@@ -15,7 +15,9 @@ if (!url || !outDir) {
 }
 mkdirSync(outDir, { recursive: true });
 
-const MOVE_TIME_MS = 5000;
+// Long enough that the engine, which may stop early when its best move is settled, is still
+// thinking when the frame window and the two screenshots below are done.
+const MOVE_TIME_MS = 10_000;
 // Frames are measured over this much of the AI's thinking, before any screenshot is taken
 // (taking one stalls the page's frames).
 const MEASURE_THINKING_MS = 3500;
