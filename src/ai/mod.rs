@@ -4,7 +4,6 @@
 //! position changes (undo, new game, leaving the game) the job is stopped and its answer, if one
 //! still arrives, is dropped.
 
-use std::hash::{BuildHasher, Hasher};
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -88,10 +87,7 @@ impl AiWorker {
 
     fn next_seed(&mut self) -> u64 {
         if self.seed == 0 {
-            // A different game each run without asking the OS for entropy (which the web lacks).
-            let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
-            hasher.write_u64(0x5eed);
-            self.seed = hasher.finish() | 1;
+            self.seed = fresh_seed() | 1;
         }
         self.seed = self
             .seed
@@ -356,4 +352,21 @@ fn poll_job(
             };
         }
     }
+}
+
+/// A different game each run. Natively std's `RandomState` keys come from the OS.
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+fn fresh_seed() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u64(0x5eed);
+    hasher.finish()
+}
+
+/// In the browser std's `RandomState` has fixed keys (every page load would replay the same
+/// choices), so the seed comes from the browser's `Math.random`.
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+fn fresh_seed() -> u64 {
+    let half = || (js_sys::Math::random() * 4_294_967_296.0) as u64;
+    (half() << 32) | half()
 }
