@@ -48,7 +48,10 @@ const browser = await chromium.launch({
     "--no-first-run",
   ],
 });
-const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+// WEB_TEST_VIEWPORT=640x400 (say) shows how the frame times follow the number of pixels drawn.
+const [width, height] = (process.env.WEB_TEST_VIEWPORT ?? "1280x800").split("x").map(Number);
+if (!(width > 0 && height > 0)) throw new Error("WEB_TEST_VIEWPORT must look like 1280x800");
+const page = await browser.newPage({ viewport: { width, height } });
 const consoleErrors = [];
 page.on("console", (message) => {
   if (message.type() === "error") consoleErrors.push(message.text());
@@ -224,6 +227,7 @@ try {
 }
 
 for (const error of consoleErrors) fail(`console: ${error}`);
+report.viewport = `${width}x${height}`;
 report.failures = failures;
 writeFileSync(`${outDir}/web-test.json`, `${JSON.stringify(report, null, 2)}\n`);
 console.log(JSON.stringify(report, null, 2));
