@@ -212,6 +212,29 @@ fn a_lost_position_still_gets_a_blocking_move() {
 }
 
 #[test]
+fn two_open_threes_lose_but_the_reply_still_blocks_one() {
+    // White to move, no four of its own, against black's open threes h8-j8 and l3-l5: no
+    // single move stops both, so the position is lost. The reply must still be a defence
+    // next to one of them, not the first empty point (a15), as it once was.
+    let board = board_from("h8a13i8n1j8o13l3c15l4f1l5");
+    let size = BoardSize::STANDARD;
+    let blocks: Vec<_> = ["f8", "g8", "k8", "l8", "l1", "l2", "l6", "l7"]
+        .iter()
+        .map(|name| gomoku_engine::notation::parse_point(name, size).unwrap())
+        .collect();
+    for depth in [1, 4] {
+        let mut searcher = Searcher::new(Rule::Freestyle, 8);
+        let result = searcher.search(&board, &Limits::depth(depth), &StopFlag::new(), &mut |_| {});
+        let reply = result.best_move.expect("a move");
+        assert!(
+            blocks.contains(&reply),
+            "depth {depth}: {reply:?}, {:?}",
+            result.score
+        );
+    }
+}
+
+#[test]
 fn caro_open_four_against_an_opponent_stone_is_not_a_win() {
     // h8-h10 with white on h6: h11 makes four with five points h7 and h12, but once white
     // blocks h12 the five at h7 would be blocked at both ends, which caro does not count.

@@ -130,18 +130,15 @@ pub(super) fn root_moves(
             {
                 return vec![block];
             }
-            let best = position
-                .candidates()
-                .filter(|&p| position.is_legal(p))
-                .max_by_key(|&p| order_score(position, p, me));
-            return best.into_iter().collect();
+            return best_looking_move(position);
         }
         Forcing::Free => {}
     }
     let moves = ordered_moves(position, ROOT_WIDTH, &no_history);
     if moves.is_empty() {
-        // Everything left is forbidden for black, or the board is full.
-        return position.board().empty_points().take(1).collect();
+        // No move stops the opponent's open four (two open threes, say): lost, but answer
+        // like a player would rather than with the first empty point.
+        return best_looking_move(position);
     }
     // Drop moves that let the opponent win by continuous fours, unless all of them do.
     let me = position.side_to_move();
@@ -166,6 +163,20 @@ pub(super) fn root_moves(
         }
     }
     if safe.is_empty() { moves } else { safe }
+}
+
+/// The legal candidate that orders first; the first empty point when every candidate is
+/// forbidden for black or none is left.
+fn best_looking_move(position: &mut Position) -> Vec<Point> {
+    let me = position.side_to_move();
+    let best = position
+        .candidates()
+        .filter(|&p| position.is_legal(p))
+        .max_by_key(|&p| order_score(position, p, me));
+    match best {
+        Some(point) => vec![point],
+        None => position.board().empty_points().take(1).collect(),
+    }
 }
 
 impl Searcher {
