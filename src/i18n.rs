@@ -188,6 +188,7 @@ pub const ZH: &[(&str, &str)] = &[
     ("New game (menu; Enter starts)", "新游戏（菜单，回车开始）"),
     ("Ctrl+H", "Ctrl+H"),
     ("Ctrl+M", "Ctrl+M"),
+    ("Ctrl+S / Ctrl+O", "Ctrl+S / Ctrl+O"),
     ("F1", "F1"),
     ("Esc", "Esc"),
     ("Menu", "菜单"),
@@ -201,6 +202,8 @@ pub const ZH: &[(&str, &str)] = &[
     ("File (.json record or .psq)", "文件（.json 棋谱或 .psq）"),
     ("Save", "保存"),
     ("Open", "打开"),
+    ("Download", "下载"),
+    ("Open a file…", "打开文件…"),
     (
         "Position string (moves in order, e.g. h8i9j10)",
         "局面串（按顺序的着法，如 h8i9j10）",

@@ -32,6 +32,10 @@ pub struct KeyboardTaken(pub bool);
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum UiAction {
     ToggleHelp,
+    /// Ctrl+S: the save/open window on the desktop, a download in the browser.
+    SaveFile,
+    /// Ctrl+O: the save/open window on the desktop, a file picker in the browser.
+    OpenFile,
 }
 
 /// Held-key auto-repeat for cursor moves.
@@ -263,6 +267,10 @@ fn keyboard(
             hints.write(HintRequest);
         } else if keys.just_pressed(KeyCode::KeyM) {
             settings.muted = !settings.muted;
+        } else if keys.just_pressed(KeyCode::KeyS) {
+            actions.write(UiAction::SaveFile);
+        } else if keys.just_pressed(KeyCode::KeyO) {
+            actions.write(UiAction::OpenFile);
         }
         return;
     }

@@ -22,6 +22,8 @@ pub mod stones;
 pub mod ui;
 #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
 mod web;
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+mod web_files;
 pub mod win_line;
 
 use bevy::prelude::*;
@@ -50,7 +52,7 @@ impl Plugin for GamePlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins((core_plugin, ui::plugin, audio::plugin, diagnostics::plugin));
         #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
-        app.add_plugins(web::plugin);
+        app.add_plugins((web::plugin, web_files::plugin));
     }
 }
 

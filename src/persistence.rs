@@ -190,6 +190,17 @@ impl GameFormat {
     }
 }
 
+/// The name a game downloads under in the browser: the file name in what was typed into the
+/// save/open window, or a default.
+pub fn download_name(typed: &str) -> String {
+    Path::new(typed.trim())
+        .file_name()
+        .and_then(|name| name.to_str())
+        .filter(|name| !name.is_empty())
+        .unwrap_or("gomoku-game.json")
+        .to_owned()
+}
+
 /// The text of `game` in `format`. Names go into the record for other tools to show.
 pub fn game_text(game: &Game, format: GameFormat, names: [&str; 2]) -> String {
     match format {
@@ -505,6 +516,14 @@ mod tests {
         }
         let (back, kind) = parse_game(&position_string(&game), options()).unwrap();
         assert_eq!((back.moves(), kind), (game.moves(), "position"));
+    }
+
+    #[test]
+    fn downloads_take_the_typed_file_name() {
+        assert_eq!(download_name("./gomoku-game.json"), "gomoku-game.json");
+        assert_eq!(download_name(" games/final.psq "), "final.psq");
+        assert_eq!(download_name(""), "gomoku-game.json");
+        assert_eq!(download_name("/"), "gomoku-game.json");
     }
 
     #[test]

@@ -11,7 +11,7 @@ use crate::persistence::{
 };
 use crate::session::GameCommand;
 
-const CONTROLS: [(&str, &str); 12] = [
+const CONTROLS: [(&str, &str); 13] = [
     ("Mouse / touch", "Click or tap a point to place a stone"),
     ("Arrows", "Move the cursor"),
     ("Enter / Space", "Place a stone at the cursor"),
@@ -20,6 +20,7 @@ const CONTROLS: [(&str, &str); 12] = [
     ("Ctrl+N", "New game (menu; Enter starts)"),
     ("Ctrl+H", "Hint"),
     ("Ctrl+M", "Mute"),
+    ("Ctrl+S / Ctrl+O", "Save / open"),
     ("F1", "Help"),
     ("Esc", "Menu"),
     (
@@ -114,6 +115,22 @@ pub fn files_window(ctx: &egui::Context, cx: &mut UiContext) {
                     }
                 }
             });
+            #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+            {
+                // Save and Open above keep games in the browser's storage; these are real files.
+                ui.horizontal(|row| {
+                    if row.button(tr(lang, "Download")).clicked() {
+                        crate::web_files::download_game(
+                            cx.session.as_ref(),
+                            &cx.settings,
+                            &mut cx.state,
+                        );
+                    }
+                    if row.button(tr(lang, "Open a file…")).clicked() {
+                        crate::web_files::choose_upload(&cx.settings, &mut cx.state);
+                    }
+                });
+            }
             ui.separator();
             ui.label(tr(lang, "Position string (moves in order, e.g. h8i9j10)"));
             ui.horizontal(|row| {

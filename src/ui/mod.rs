@@ -89,6 +89,10 @@ fn toggle_windows(mut actions: MessageReader<UiAction>, mut state: ResMut<UiStat
     for action in actions.read() {
         match action {
             UiAction::ToggleHelp => state.help_open = !state.help_open,
+            // The browser acts on these directly (`web_files`).
+            UiAction::SaveFile | UiAction::OpenFile => {
+                state.files_open |= !cfg!(all(target_arch = "wasm32", target_os = "unknown"));
+            }
         }
     }
 }

@@ -1,11 +1,12 @@
 // Plays the browser build in headless Chromium (scripts/web-test.sh starts the server):
 // the page loads with no console errors, Enter starts a game against Master, a click on the
 // board's centre places a stone, the engine answers from its Web Worker while the page keeps
-// drawing, the game survives a reload through localStorage. Prints the frame times measured
+// drawing, the game survives a reload through localStorage, Ctrl+S downloads it and Ctrl+O
+// reads a picked file in. Prints the frame times measured
 // with requestAnimationFrame and saves screenshots. Exits non-zero on the first failure.
 //
 //   node web/test/browser-test.mjs URL OUT_DIR
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { chromium } from "playwright-core";
 
 const [url, outDir] = process.argv.slice(2);
@@ -219,6 +220,46 @@ try {
   }
   await page.waitForTimeout(1000);
   await page.screenshot({ path: `${outDir}/web-resumed.png` });
+
+  // Ctrl+S downloads the game as a JSON record; Ctrl+O reads a picked file in. Control is held
+  // over a few frames so the game sees it down together with the letter.
+  const shortcut = async (key) => {
+    await page.focus("#gomoku");
+    await page.keyboard.down("Control");
+    await frames(2);
+    await page.keyboard.down(key);
+    await frames(2);
+    await page.keyboard.up(key);
+    await page.keyboard.up("Control");
+  };
+  const [download] = await Promise.all([
+    page.waitForEvent("download", { timeout: 10_000 }),
+    shortcut("s"),
+  ]);
+  report.download = download.suggestedFilename();
+  const record = JSON.parse(readFileSync(await download.path(), "utf8"));
+  const downloaded = record.moves.slice(0, record.current_ply ?? record.moves.length);
+  if (JSON.stringify(downloaded) !== JSON.stringify(answered)) {
+    fail(`the download holds ${JSON.stringify(downloaded)}`);
+  }
+  const [chooser] = await Promise.all([
+    page.waitForEvent("filechooser", { timeout: 10_000 }),
+    shortcut("o"),
+  ]);
+  await chooser.setFiles({
+    name: "opening.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("h8i9j10"),
+  });
+  const opened = await waitFor(
+    "the picked file's game",
+    async () => ((await storedMoves())?.length === 3 ? await storedMoves() : null),
+    10_000,
+  );
+  report.opened_file = opened;
+  if (JSON.stringify(opened[0]) !== "[7,7]") fail(`the opened game starts ${opened[0]}`);
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${outDir}/web-opened.png` });
 } catch (error) {
   fail(error.message);
   await page.screenshot({ path: `${outDir}/web-failure.png` }).catch(() => {});

@@ -1,0 +1,125 @@
+//! Real files in the browser: the game in progress downloads as a `.json` record or `.psq`,
+//! and a file the player picks is read back in. The page does the parts only JavaScript can
+//! (`window.gomokuFiles` in `web/index.html`: a blob link, a file input); the game polls it for
+//! a picked file, because the file arrives asynchronously, long after the click that asked.
+
+use std::path::Path;
+
+use bevy::prelude::*;
+use wasm_bindgen::prelude::*;
+
+use crate::i18n::tr;
+use crate::input::UiAction;
+use crate::persistence::{GameFormat, download_name, game_text, parse_game, player_names};
+use crate::session::{GameCommand, Session};
+use crate::settings::Settings;
+use crate::ui::UiState;
+
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(catch, js_namespace = gomokuFiles, js_name = download)]
+    fn page_download(name: &str, text: &str) -> Result<(), JsValue>;
+    #[wasm_bindgen(catch, js_namespace = gomokuFiles, js_name = chooseUpload)]
+    fn page_choose_upload() -> Result<(), JsValue>;
+    /// `[name, text]` of a file picked since the last call, `[name, null, error]` when it
+    /// could not be read, or `null`.
+    #[wasm_bindgen(catch, js_namespace = gomokuFiles, js_name = takeUpload)]
+    fn page_take_upload() -> Result<JsValue, JsValue>;
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, (file_shortcuts, receive_upload));
+}
+
+fn describe(error: JsValue) -> String {
+    error
+        .as_string()
+        .or_else(|| js_sys::JSON::stringify(&error).ok().map(String::from))
+        .unwrap_or_else(|| "the page's file support is missing".to_owned())
+}
+
+/// Offers the game in progress as a download; the result goes to the save/open window.
+pub fn download_game(session: &Session, settings: &Settings, state: &mut UiState) {
+    let lang = settings.language;
+    let name = download_name(&state.file_path);
+    let text = game_text(
+        session.game(),
+        GameFormat::for_path(Path::new(&name)),
+        player_names(settings),
+    );
+    state.file_message = Some(match page_download(&name, &text) {
+        Ok(()) => (true, format!("{}: {name}", tr(lang, "Saved"))),
+        Err(error) => (
+            false,
+            format!("{}: {}", tr(lang, "Could not save"), describe(error)),
+        ),
+    });
+}
+
+/// Opens the browser's file picker; the file is read in by [`receive_upload`].
+pub fn choose_upload(settings: &Settings, state: &mut UiState) {
+    if let Err(error) = page_choose_upload() {
+        let lang = settings.language;
+        state.file_message = Some((
+            false,
+            format!("{}: {}", tr(lang, "Could not open"), describe(error)),
+        ));
+    }
+}
+
+/// Ctrl+S downloads the game, Ctrl+O asks for a file (the desktop opens the save/open window).
+fn file_shortcuts(
+    mut actions: MessageReader<UiAction>,
+    session: Res<Session>,
+    settings: Res<Settings>,
+    mut state: ResMut<UiState>,
+) {
+    for action in actions.read() {
+        match action {
+            UiAction::SaveFile => download_game(&session, &settings, &mut state),
+            UiAction::OpenFile => choose_upload(&settings, &mut state),
+            UiAction::ToggleHelp => {}
+        }
+    }
+}
+
+fn receive_upload(
+    session: Res<Session>,
+    settings: Res<Settings>,
+    mut state: ResMut<UiState>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    let Ok(picked) = page_take_upload() else {
+        return;
+    };
+    if picked.is_null() || picked.is_undefined() {
+        return;
+    }
+    let picked = js_sys::Array::from(&picked);
+    let name = picked.get(0).as_string().unwrap_or_default();
+    let lang = settings.language;
+    state.files_open = true;
+    let Some(text) = picked.get(1).as_string() else {
+        let why = picked.get(2).as_string().unwrap_or_default();
+        state.file_message = Some((
+            false,
+            format!("{}: {name}: {why}", tr(lang, "Could not open")),
+        ));
+        return;
+    };
+    match parse_game(&text, session.game().options()) {
+        Ok((game, _)) => {
+            commands.write(GameCommand::Load {
+                game: Box::new(game),
+                source: name.clone(),
+            });
+            state.file_message = Some((true, format!("{}: {name}", tr(lang, "Loaded"))));
+        }
+        Err(error) => {
+            state.file_message = Some((
+                false,
+                format!("{}: {name}: {error}", tr(lang, "Could not open")),
+            ));
+        }
+    }
+}
