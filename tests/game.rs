@@ -9,6 +9,7 @@ use bevy::input::gamepad::{Gamepad, GamepadButton};
 use bevy::prelude::*;
 use gomoku::ai::{AiWorker, Purpose};
 use gomoku::board::BoardLayout;
+use gomoku::input::UiAction;
 use gomoku::screens::Screen;
 use gomoku::session::{Actor, GameCommand, Notice, Session};
 use gomoku::settings::Mode;
@@ -314,6 +315,28 @@ fn with_tap_twice_to_confirm_the_first_tap_only_aims() {
     // A mouse click still places at once.
     game.click("f6");
     assert_eq!(game.stones().len(), 2);
+}
+
+/// The interface actions the keyboard asked for, in order.
+#[derive(Resource, Default)]
+struct SeenActions(Vec<UiAction>);
+
+#[test]
+fn ctrl_s_and_ctrl_o_ask_for_save_and_open() {
+    let mut game = TestGame::new(Mode::HumanVsHuman);
+    game.app.init_resource::<SeenActions>().add_systems(
+        Last,
+        |mut actions: MessageReader<UiAction>, mut seen: ResMut<SeenActions>| {
+            seen.0.extend(actions.read().copied());
+        },
+    );
+    game.start();
+    game.chord(KeyCode::ControlLeft, KeyCode::KeyS);
+    game.chord(KeyCode::ControlLeft, KeyCode::KeyO);
+    let seen = &game.app.world().resource::<SeenActions>().0;
+    assert_eq!(seen, &[UiAction::SaveFile, UiAction::OpenFile]);
+    // With Control held the letters are shortcuts, not a typed coordinate.
+    assert!(game.stones().is_empty());
 }
 
 #[test]
