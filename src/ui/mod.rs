@@ -35,12 +35,16 @@ pub struct UiState {
 
 impl Default for UiState {
     fn default() -> Self {
-        let home = std::env::var("HOME").unwrap_or_else(|_| ".".to_owned());
+        // A browser has no home folder: there the name is a key in its storage.
+        let file_path = match std::env::var("HOME") {
+            Ok(home) => format!("{home}/gomoku-game.json"),
+            Err(_) => "gomoku-game.json".to_owned(),
+        };
         UiState {
             help_open: false,
             files_open: false,
             draft: None,
-            file_path: format!("{home}/gomoku-game.json"),
+            file_path,
             position_text: String::new(),
             file_message: None,
         }
