@@ -190,6 +190,9 @@ impl GameFormat {
     }
 }
 
+/// The file name the save/open window suggests.
+pub const DEFAULT_GAME_FILE: &str = "gomoku-game.json";
+
 /// The name a game downloads under in the browser: the file name in what was typed into the
 /// save/open window, or a default.
 pub fn download_name(typed: &str) -> String {
@@ -197,7 +200,7 @@ pub fn download_name(typed: &str) -> String {
         .file_name()
         .and_then(|name| name.to_str())
         .filter(|name| !name.is_empty())
-        .unwrap_or("gomoku-game.json")
+        .unwrap_or(DEFAULT_GAME_FILE)
         .to_owned()
 }
 

@@ -36,9 +36,10 @@ pub struct UiState {
 impl Default for UiState {
     fn default() -> Self {
         // A browser has no home folder: there the name is a key in its storage.
+        let file = crate::persistence::DEFAULT_GAME_FILE;
         let file_path = match std::env::var("HOME") {
-            Ok(home) => format!("{home}/gomoku-game.json"),
-            Err(_) => "gomoku-game.json".to_owned(),
+            Ok(home) => format!("{home}/{file}"),
+            Err(_) => file.to_owned(),
         };
         UiState {
             help_open: false,
