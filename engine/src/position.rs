@@ -15,6 +15,10 @@ use crate::pattern::{
 };
 use crate::point::{Color, Direction, MAX_SIZE, Point};
 use crate::rules::Rule;
+use iter::{Region, ThreatCells, span};
+
+#[path = "position_iter.rs"]
+mod iter;
 
 const CELLS: usize = MAX_SIZE as usize * MAX_SIZE as usize;
 const WINDOW_MASK: u64 = (1 << 22) - 1;
@@ -546,67 +550,6 @@ impl Position {
             && self.threat_bits == fresh.threat_bits
             && self.line_values == fresh.line_values
     }
-}
-
-/// The cells whose bit is set in a threat bitset, in cell order.
-struct ThreatCells<'a> {
-    words: &'a [u64; BIT_WORDS],
-    word: usize,
-    bits: u64,
-}
-
-impl Iterator for ThreatCells<'_> {
-    type Item = usize;
-
-    #[inline]
-    fn next(&mut self) -> Option<usize> {
-        while self.bits == 0 {
-            self.word += 1;
-            if self.word >= BIT_WORDS {
-                return None;
-            }
-            self.bits = self.words[self.word];
-        }
-        let bit = self.bits.trailing_zeros() as usize;
-        self.bits &= self.bits - 1;
-        Some(self.word * 64 + bit)
-    }
-}
-
-/// A rectangle of points, row by row (a plain iterator: nested adaptors cost too much in the
-/// search's inner loops).
-struct Region {
-    x0: u8,
-    x1: u8,
-    y1: u8,
-    x: u8,
-    y: u8,
-}
-
-impl Iterator for Region {
-    type Item = Point;
-
-    #[inline]
-    fn next(&mut self) -> Option<Point> {
-        if self.y > self.y1 {
-            return None;
-        }
-        let point = Point::new(self.x, self.y);
-        if self.x == self.x1 {
-            self.x = self.x0;
-            self.y += 1;
-        } else {
-            self.x += 1;
-        }
-        Some(point)
-    }
-}
-
-/// First and last index with a non-zero count.
-fn span(counts: &[u8]) -> Option<(usize, usize)> {
-    let first = counts.iter().position(|&c| c > 0)?;
-    let last = counts.iter().rposition(|&c| c > 0)?;
-    Some((first, last))
 }
 
 #[cfg(test)]
