@@ -135,3 +135,42 @@ fn openings_are_parsed_in_offset_format_and_junk_is_refused() {
     assert!(parse_openings("a,b\n", size).is_err());
     assert!(parse_openings("\n# nothing\n", size).is_err());
 }
+
+#[test]
+fn the_arena_binary_writes_a_summary_line_and_the_openings_it_played() {
+    let dir = std::env::temp_dir().join(format!("gomoku-arena-summary-{}", std::process::id()));
+    let summary = dir.join("summary.txt");
+    let openings = dir.join("nested").join("openings.txt");
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_gomoku-arena"))
+        .args([
+            "--engine",
+            &brain("beginner"),
+            "--engine",
+            &brain("beginner"),
+        ])
+        .args(["--games", "2", "--turn-ms", "200", "--balanced", "1"])
+        .args(["--sprt", "0,30", "--summary"])
+        .arg(&summary)
+        .arg("--save-openings")
+        .arg(&openings)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let line = std::fs::read_to_string(&summary).unwrap();
+    let fields: Vec<&str> = line.trim_end().split(' ').collect();
+    assert_eq!(fields.len(), 11, "{line}");
+    let counts: Vec<u32> = fields[..3].iter().map(|f| f.parse().unwrap()).collect();
+    assert_eq!(counts.iter().sum::<u32>(), 2, "{line}");
+    for field in &fields[3..10] {
+        field.parse::<f64>().unwrap();
+    }
+    assert!(["H0", "H1", "continue"].contains(&fields[10]), "{line}");
+    let played = parse_openings(
+        &std::fs::read_to_string(&openings).unwrap(),
+        BoardSize::STANDARD,
+    )
+    .unwrap();
+    assert_eq!(played.len(), 1);
+    assert_eq!(played[0].len(), 3);
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -16,7 +16,7 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 pub use process::{BrainFailure, BrainProcess};
-pub use stats::{Sprt, SprtVerdict, Tally, elo_from_score};
+pub use stats::{Sprt, SprtVerdict, Tally, elo_from_score, summary_line};
 
 use crate::board::Board;
 use crate::game::{Game, GameOptions, GameResult};
@@ -130,6 +130,28 @@ pub fn parse_openings(text: &str, size: BoardSize) -> Result<Vec<Vec<Point>>, St
         return Err("no openings in the file".into());
     }
     Ok(openings)
+}
+
+/// Writes openings in the offset format that [`parse_openings`] reads: one a line, `x,y`
+/// offsets from the centre (`0,0, 1,1, -1,2`).
+pub fn format_openings(openings: &[Vec<Point>], size: BoardSize) -> String {
+    let center = size.center();
+    let mut text = String::new();
+    for opening in openings {
+        let offsets: Vec<String> = opening
+            .iter()
+            .map(|p| {
+                format!(
+                    "{},{}",
+                    p.x() as i64 - center.x() as i64,
+                    p.y() as i64 - center.y() as i64
+                )
+            })
+            .collect();
+        text.push_str(&offsets.join(", "));
+        text.push('\n');
+    }
+    text
 }
 
 /// Three-stone openings near the centre that our engine rates closest to even: random
@@ -439,4 +461,23 @@ pub fn write_games(config: &ArenaConfig, games: &[FinishedGame]) -> std::io::Res
         ));
     }
     std::fs::write(dir.join("games.txt"), summary)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formatted_openings_read_back_the_same() {
+        for size in [BoardSize::STANDARD, BoardSize::new(20).unwrap()] {
+            let text = "0,0, 1,1, -1,2\n2,-1, 0,0\n-7,-7, 7,7, 0,-1\n";
+            let openings = parse_openings(text, size).unwrap();
+            assert_eq!(format_openings(&openings, size), text);
+            assert_eq!(
+                parse_openings(&format_openings(&openings, size), size).unwrap(),
+                openings
+            );
+        }
+        assert_eq!(format_openings(&[], BoardSize::STANDARD), "");
+    }
 }

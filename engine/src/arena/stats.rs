@@ -45,6 +45,39 @@ impl Tally {
             / n
     }
 
+    /// Elo difference with the low and high ends of its 95% interval (the score's interval
+    /// mapped to Elo, so not symmetric; an end is infinite where the score's interval reaches 0
+    /// or 1). A match won or lost in every game has an infinite difference, and a match without
+    /// spread (no games, or all results equal) an unbounded interval.
+    pub fn elo_interval(&self) -> (f64, f64, f64) {
+        let n = self.games() as f64;
+        let s = self.score();
+        let elo = if n > 0.0 && s >= 1.0 {
+            f64::INFINITY
+        } else if n > 0.0 && s <= 0.0 {
+            f64::NEG_INFINITY
+        } else {
+            // `+ 0.0` turns the -0 of an even score into 0.
+            elo_from_score(s) + 0.0
+        };
+        if n == 0.0 || self.variance() == 0.0 {
+            return (elo, f64::NEG_INFINITY, f64::INFINITY);
+        }
+        let margin = 1.96 * (self.variance() / n).sqrt();
+        // A score interval reaching 0 or 1 has no Elo bound on that side.
+        let low = if s - margin <= 0.0 {
+            f64::NEG_INFINITY
+        } else {
+            elo_from_score(s - margin)
+        };
+        let high = if s + margin >= 1.0 {
+            f64::INFINITY
+        } else {
+            elo_from_score(s + margin)
+        };
+        (elo, low, high)
+    }
+
     /// Elo difference and the half-width of its 95% interval.
     pub fn elo(&self) -> (f64, f64) {
         let n = self.games() as f64;
@@ -86,6 +119,46 @@ pub enum SprtVerdict {
     AcceptH0,
     AcceptH1,
     Continue,
+}
+
+impl SprtVerdict {
+    /// One word for summaries: `H0`, `H1` or `continue`.
+    pub fn word(self) -> &'static str {
+        match self {
+            SprtVerdict::AcceptH0 => "H0",
+            SprtVerdict::AcceptH1 => "H1",
+            SprtVerdict::Continue => "continue",
+        }
+    }
+}
+
+/// The match's result as one machine-readable line (the arena's `--summary FILE`), fields
+/// separated by spaces: `wins losses draws score elo elo_low elo_high` (score as a fraction,
+/// Elo of the first engine with its 95% interval, `inf` / `-inf` where unbounded), and with an
+/// SPRT `llr llr_low llr_high verdict` after them (verdict `H0`, `H1` or `continue`).
+pub fn summary_line(tally: &Tally, sprt: Option<&Sprt>) -> String {
+    let (elo, low, high) = tally.elo_interval();
+    let mut line = format!(
+        "{} {} {} {:.4} {:.1} {:.1} {:.1}",
+        tally.wins,
+        tally.losses,
+        tally.draws,
+        tally.score(),
+        elo,
+        low,
+        high
+    );
+    if let Some(sprt) = sprt {
+        let (lower, upper) = sprt.bounds();
+        line.push_str(&format!(
+            " {:.3} {:.3} {:.3} {}",
+            tally.llr(sprt.elo0, sprt.elo1) + 0.0,
+            lower,
+            upper,
+            sprt.verdict(tally).word()
+        ));
+    }
+    line
 }
 
 impl Sprt {
@@ -156,6 +229,108 @@ mod tests {
             draws: 0,
         };
         assert!(strong.elo().0 > 300.0);
+    }
+
+    #[test]
+    fn elo_interval_brackets_the_estimate_and_is_unbounded_without_spread() {
+        let tally = Tally {
+            wins: 30,
+            losses: 20,
+            draws: 10,
+        };
+        let (elo, low, high) = tally.elo_interval();
+        assert!((elo - elo_from_score(35.0 / 60.0)).abs() < 1e-9);
+        assert!(low < elo && elo < high, "{low} {elo} {high}");
+        assert!(low < 0.0 && high > 100.0, "{low} {high}");
+        let (_, margin) = tally.elo();
+        assert!(((high - low) / 2.0 - margin).abs() < 1e-9);
+        let swept = Tally {
+            wins: 4,
+            losses: 0,
+            draws: 0,
+        };
+        assert_eq!(
+            swept.elo_interval(),
+            (f64::INFINITY, f64::NEG_INFINITY, f64::INFINITY)
+        );
+        let lost = Tally {
+            wins: 0,
+            losses: 3,
+            draws: 0,
+        };
+        assert_eq!(lost.elo_interval().0, f64::NEG_INFINITY);
+        let drawn = Tally {
+            wins: 0,
+            losses: 0,
+            draws: 2,
+        };
+        assert_eq!(
+            drawn.elo_interval(),
+            (0.0, f64::NEG_INFINITY, f64::INFINITY)
+        );
+        assert_eq!(Tally::default().elo_interval().0, 0.0);
+        // 1-3-0: the score's interval goes below 0, so no lower Elo bound.
+        let (elo, low, high) = Tally {
+            wins: 1,
+            losses: 3,
+            draws: 0,
+        }
+        .elo_interval();
+        assert!(elo < 0.0 && high.is_finite() && high > 0.0, "{elo} {high}");
+        assert_eq!(low, f64::NEG_INFINITY);
+    }
+
+    #[test]
+    fn summary_line_has_fixed_fields_and_the_sprt_verdict() {
+        let tally = Tally {
+            wins: 30,
+            losses: 20,
+            draws: 10,
+        };
+        let line = summary_line(&tally, None);
+        let fields: Vec<&str> = line.split(' ').collect();
+        assert_eq!(fields.len(), 7, "{line}");
+        assert_eq!(&fields[..4], ["30", "20", "10", "0.5833"]);
+        let numbers: Vec<f64> = fields[4..].iter().map(|f| f.parse().unwrap()).collect();
+        let (elo, low, high) = tally.elo_interval();
+        for (number, expected) in numbers.iter().zip([elo, low, high]) {
+            assert!((number - expected).abs() <= 0.05, "{line}");
+        }
+        assert_eq!(
+            summary_line(
+                &Tally {
+                    wins: 2,
+                    losses: 0,
+                    draws: 0
+                },
+                None
+            ),
+            "2 0 0 1.0000 inf -inf inf"
+        );
+        assert_eq!(
+            summary_line(&Tally::default(), None),
+            "0 0 0 0.5000 0.0 -inf inf"
+        );
+        let sprt = Sprt::parse("0,30").unwrap();
+        let line = summary_line(&tally, Some(&sprt));
+        let fields: Vec<&str> = line.split(' ').collect();
+        assert_eq!(fields.len(), 11, "{line}");
+        assert_eq!(fields[8..10], ["-2.944", "2.944"]);
+        let llr: f64 = fields[7].parse().unwrap();
+        assert!((llr - tally.llr(0.0, 30.0)).abs() < 1e-3, "{line}");
+        assert_eq!(fields[10], "continue");
+        let decided = Tally {
+            wins: 300,
+            losses: 100,
+            draws: 0,
+        };
+        assert!(summary_line(&decided, Some(&sprt)).ends_with(" H1"));
+        let refuted = Tally {
+            wins: 100,
+            losses: 300,
+            draws: 0,
+        };
+        assert!(summary_line(&refuted, Some(&sprt)).ends_with(" H0"));
     }
 
     #[test]

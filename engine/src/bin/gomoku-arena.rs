@@ -4,16 +4,19 @@
 //! gomoku-arena --engine "target/release/pbrain-gomoku" --engine "target/release/pbrain-gomoku --level hard" \
 //!     [--name A --name B] [--games 20] [--rule freestyle] [--size 15] [--turn-ms 1000] [--match-ms 0]
 //!     [--tolerance-ms 300] [--openings FILE | --balanced N] [--seed S] [--concurrency 1]
-//!     [--sprt elo0,elo1[,alpha,beta]] [--out DIR]
+//!     [--sprt elo0,elo1[,alpha,beta]] [--out DIR] [--summary FILE] [--save-openings FILE]
 //! ```
 //! Prints a line per game and a final table: W/L/D of the first engine, score, Elo ± 95%.
+//! `--summary FILE` also writes the result as one machine-readable line (see
+//! [`summary_line`]); `--save-openings FILE` writes the openings played in the offset format
+//! that `--openings` reads, so a run can be repeated on exactly the same openings.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use gomoku_engine::arena::{
-    ArenaConfig, FinishedGame, Outcome, Sprt, Tally, balanced_openings, parse_openings, run_match,
-    write_games,
+    ArenaConfig, FinishedGame, Outcome, Sprt, Tally, balanced_openings, format_openings,
+    parse_openings, run_match, summary_line, write_games,
 };
 use gomoku_engine::notation::format_moves;
 use gomoku_engine::{BoardSize, Rule};
@@ -22,12 +25,21 @@ fn usage() -> ! {
     eprintln!(
         "usage: gomoku-arena --engine CMD --engine CMD [--name A --name B] [--games N] [--rule R] \
          [--size N] [--turn-ms MS] [--match-ms MS] [--tolerance-ms MS] [--openings FILE | --balanced N] \
-         [--seed S] [--concurrency 1|2] [--sprt elo0,elo1[,alpha,beta]] [--out DIR]"
+         [--seed S] [--concurrency 1|2] [--sprt elo0,elo1[,alpha,beta]] [--out DIR] \
+         [--summary FILE] [--save-openings FILE]"
     );
     std::process::exit(2)
 }
 
-fn parse() -> Result<ArenaConfig, String> {
+/// Files to write besides the games.
+struct Reports {
+    /// One line: `wins losses draws score elo elo_low elo_high [llr llr_low llr_high verdict]`.
+    summary: Option<PathBuf>,
+    /// The openings, one a line in offset format.
+    openings: Option<PathBuf>,
+}
+
+fn parse() -> Result<(ArenaConfig, Reports), String> {
     let mut engines = Vec::new();
     let mut names = Vec::new();
     let (mut games, mut rule, mut size) = (10usize, Rule::Freestyle, BoardSize::STANDARD);
@@ -38,6 +50,10 @@ fn parse() -> Result<ArenaConfig, String> {
     );
     let (mut openings_file, mut balanced, mut seed) = (None, 8usize, 1u64);
     let (mut concurrency, mut sprt, mut out_dir) = (1usize, None, None);
+    let mut reports = Reports {
+        summary: None,
+        openings: None,
+    };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
         let mut value = || args.next().ok_or_else(|| format!("{flag} needs a value"));
@@ -64,6 +80,8 @@ fn parse() -> Result<ArenaConfig, String> {
             "--concurrency" => concurrency = number(value()?)? as usize,
             "--sprt" => sprt = Some(Sprt::parse(&value()?)?),
             "--out" => out_dir = Some(PathBuf::from(value()?)),
+            "--summary" => reports.summary = Some(PathBuf::from(value()?)),
+            "--save-openings" => reports.openings = Some(PathBuf::from(value()?)),
             "--help" | "-h" => usage(),
             other => return Err(format!("unknown option {other}")),
         }
@@ -99,7 +117,7 @@ fn parse() -> Result<ArenaConfig, String> {
     if openings.is_empty() {
         return Err("no balanced openings could be generated".into());
     }
-    Ok(ArenaConfig {
+    let config = ArenaConfig {
         engines,
         names,
         rule,
@@ -112,7 +130,23 @@ fn parse() -> Result<ArenaConfig, String> {
         concurrency,
         sprt,
         out_dir,
-    })
+    };
+    Ok((config, reports))
+}
+
+/// Writes `text` to `path`, creating its folder.
+fn write_file(path: &Path, text: &str) -> std::io::Result<()> {
+    if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+        std::fs::create_dir_all(parent)?;
+    }
+    std::fs::write(path, text)
+}
+
+fn write_or_exit(path: &Path, text: &str) {
+    if let Err(error) = write_file(path, text) {
+        eprintln!("gomoku-arena: could not write {}: {error}", path.display());
+        std::process::exit(1);
+    }
 }
 
 fn describe(tally: &Tally) -> String {
@@ -129,8 +163,8 @@ fn describe(tally: &Tally) -> String {
 }
 
 fn main() {
-    let config = match parse() {
-        Ok(config) => config,
+    let (config, reports) = match parse() {
+        Ok(parsed) => parsed,
         Err(message) => {
             eprintln!("gomoku-arena: {message}");
             usage();
@@ -150,6 +184,9 @@ fn main() {
             .map_or(String::new(), |t| format!(" + {} ms/game", t.as_millis())),
         config.openings.len()
     );
+    if let Some(path) = &reports.openings {
+        write_or_exit(path, &format_openings(&config.openings, config.size));
+    }
     let mut live = |game: &FinishedGame, tally: &Tally| {
         let black = if game.first_is_black { 0 } else { 1 };
         let result = match &game.outcome {
@@ -189,5 +226,9 @@ fn main() {
     if let Err(error) = write_games(&config, &games) {
         eprintln!("gomoku-arena: could not write the games: {error}");
         std::process::exit(1);
+    }
+    if let Some(path) = &reports.summary {
+        let line = summary_line(&tally, config.sprt.as_ref());
+        write_or_exit(path, &format!("{line}\n"));
     }
 }
