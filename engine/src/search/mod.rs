@@ -7,7 +7,6 @@ mod node;
 mod threats;
 mod tt;
 mod types;
-mod wincheck;
 
 use std::time::Duration;
 
@@ -27,9 +26,6 @@ use tt::TranspositionTable;
 
 const CELLS: usize = MAX_SIZE as usize * MAX_SIZE as usize;
 const MAX_PLY: usize = 128;
-/// Budget of the check of the best root move against the opponent's VCT.
-const OPPONENT_VCT_NODES: u64 = 40_000;
-const OPPONENT_VCT_PLIES: u32 = 13;
 
 /// A reusable searcher: owns the transposition table and move-ordering memory. `Send`, so it
 /// can be moved into a worker thread or an async task.
@@ -181,11 +177,6 @@ impl Searcher {
         };
 
         // Threat solvers first: a proven win needs no deeper look.
-        if let Some((point, plies)) = node::immediate_win(&mut position) {
-            result = finished(&budget, vec![point], Score::Win(plies), 1, vec![]);
-            report(on_info, &budget, &result, 1);
-            return result;
-        }
         if let Some(line) = self.root_threat_win(&mut position, &mut budget, limits) {
             let score = Score::Win(line.len() as u32);
             result = finished(&budget, line, score, 1, vec![]);
@@ -193,13 +184,8 @@ impl Searcher {
             return result;
         }
 
-        let mut root_moves = root_moves;
-        let mut vct_checked: Vec<Point> = Vec::new();
-        let mut replace_best = false;
         let mut previous = 0;
-        let mut depth = 0;
-        while depth < max_depth {
-            depth += 1;
+        for depth in 1..=max_depth {
             let mut lines: Vec<PvLine> = Vec::new();
             let mut excluded: Vec<Point> = Vec::new();
             for _ in 0..self.multi_pv.min(root_moves.len()) {
@@ -213,8 +199,12 @@ impl Searcher {
                 ) else {
                     break;
                 };
-                if budget.aborted && !lines.is_empty() {
-                    break;
+                if budget.aborted && lines.is_empty() && pv.first() != result.best_move.as_ref() {
+                    // A partial iteration may still have found a better first move; trust it
+                    // only if it proved a win.
+                    if !(Score::from_internal(score).is_win()) {
+                        break;
+                    }
                 }
                 if excluded.is_empty() {
                     previous = score;
@@ -229,26 +219,14 @@ impl Searcher {
                 }
             }
             if lines.is_empty() {
-                if replace_best {
-                    // The refuted move must not be played: take the next in order.
-                    result.best_move = root_moves.first().copied();
-                    result.pv = root_moves.iter().copied().take(1).collect();
-                }
                 break;
             }
             let completed = !budget.aborted;
-            // An unfinished iteration still counts when a move searched to the end beat the
-            // previous best (the root search drops a move cut off midway): time spent on the
-            // deeper look is never thrown away.
-            let improved = !completed
-                && lines.len() == 1
-                && (replace_best || Some(lines[0].moves[0]) != result.best_move);
-            if completed || improved || lines[0].score.is_win() {
-                replace_best = false;
+            if completed || lines[0].score.is_win() {
                 result.best_move = Some(lines[0].moves[0]);
                 result.score = lines[0].score;
                 result.pv = lines[0].moves.clone();
-                result.depth = if completed { depth } else { depth - 1 };
+                result.depth = depth;
                 result.lines = lines.clone();
                 result.seldepth = budget.seldepth;
                 result.nodes = budget.nodes;
@@ -257,23 +235,15 @@ impl Searcher {
                     report(on_info, &budget, &result, index + 1);
                 }
             }
-            if !completed || lines[0].score.is_win() {
+            if !completed || lines[0].score.is_win() || lines[0].score.is_loss() && depth >= 4 {
                 break;
             }
-            // The best move must survive the opponent's threat sequences (VCT), which the
-            // main search's horizon can hide: if it does not, drop it and search this depth
-            // again without it.
-            let best = lines[0].moves[0];
-            if self.vct_enabled && root_moves.len() > 1 && !vct_checked.contains(&best) {
-                vct_checked.push(best);
-                if self.opponent_vct_after(&mut position, &mut budget, best, limits) {
-                    root_moves.retain(|&m| m != best);
-                    replace_best = true;
-                    depth -= 1;
-                    continue;
-                }
-            }
-            if lines[0].score.is_loss() && depth >= 4 {
+            // Don't start an iteration that can't finish in time.
+            if limits.nodes.is_none()
+                && limits
+                    .time
+                    .is_some_and(|time| budget.elapsed() * 5 / 2 > time)
+            {
                 break;
             }
         }
@@ -309,35 +279,6 @@ impl Searcher {
             |_: u64| stop.is_stopped() || vct_deadline.is_some_and(|d| Instant::now() >= d);
         let mut solver = ThreatSearch::new(attacker, vct_nodes, &mut should_stop);
         let found = solver.vct(position, 13);
-        budget.nodes += solver.nodes;
-        found
-    }
-
-    /// Whether the opponent wins by continuous threats after the side to move plays `point`,
-    /// within a small share of the time.
-    fn opponent_vct_after(
-        &mut self,
-        position: &mut Position,
-        budget: &mut Budget,
-        point: Point,
-        limits: &Limits,
-    ) -> bool {
-        let them = position.side_to_move().opponent();
-        let outer_deadline = budget.deadline;
-        let check_deadline = limits
-            .time
-            .map(|t| Instant::now() + t / 8)
-            .map(|d| outer_deadline.map_or(d, |o| o.min(d)));
-        let nodes = limits.nodes.map_or(OPPONENT_VCT_NODES, |n| {
-            (n / 20).clamp(1_000, OPPONENT_VCT_NODES)
-        });
-        let stop = budget.stop.clone();
-        let mut should_stop =
-            |_: u64| stop.is_stopped() || check_deadline.is_some_and(|d| Instant::now() >= d);
-        position.make(point);
-        let mut solver = ThreatSearch::new(them, nodes, &mut should_stop);
-        let found = solver.vct(position, OPPONENT_VCT_PLIES).is_some();
-        position.undo();
         budget.nodes += solver.nodes;
         found
     }

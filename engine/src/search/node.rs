@@ -11,7 +11,6 @@ use crate::position::Position;
 use super::threats::{ThreatSearch, defences_against_three};
 use super::tt::{Bound, Entry};
 use super::types::WIN;
-use super::wincheck::{self, flex_four_point};
 use super::{Budget, MAX_PLY, Searcher};
 
 /// Ordering value of a point for the side that would play it (attack)...
@@ -37,6 +36,19 @@ fn order_score(position: &Position, point: Point, me: Color) -> i32 {
         + DEFEND[position.combo(point, them) as usize]
         + position.pattern_value(point, me)
         + position.pattern_value(point, them) / 2
+}
+
+/// The legal flex-four point of `color` (an open four or double four next move), if any.
+fn flex_four_point(position: &mut Position, color: Color) -> Option<Point> {
+    if position.combo_count(color, Combo::Flex4) == 0 {
+        return None;
+    }
+    let points: Vec<Point> = position
+        .threat_points(color, |c| c == Combo::Flex4)
+        .collect();
+    points
+        .into_iter()
+        .find(|&p| position.flex_four_wins(p, color))
 }
 
 /// What the rules force at a node before any search.
@@ -76,9 +88,6 @@ fn forcing(position: &mut Position) -> Forcing {
     if let Some(flex) = flex_four_point(position, me) {
         return Forcing::Win(flex, 3);
     }
-    if let Some(mate) = wincheck::mate_in_five(position) {
-        return Forcing::Win(mate, 5);
-    }
     Forcing::Free
 }
 
@@ -92,11 +101,6 @@ fn ordered_moves(position: &mut Position, width: usize, history: &[i32]) -> Vec<
         defences.sort_by_key(|&p| Reverse(order_score(position, p, me)));
         return defences;
     }
-    if let Some(defences) =
-        wincheck::defences_against_mate(position, |pos, p| order_score(pos, p, me))
-    {
-        return defences;
-    }
     let mut scored: Vec<(i32, Point)> = position
         .candidates()
         .filter(|&p| position.is_legal(p))
@@ -105,15 +109,6 @@ fn ordered_moves(position: &mut Position, width: usize, history: &[i32]) -> Vec<
     scored.sort_by_key(|&(score, _)| Reverse(score));
     scored.truncate(width);
     scored.into_iter().map(|(_, p)| p).collect()
-}
-
-/// A win the rules give the side to move at once (a five, an open four, a four-three or double
-/// three the opponent cannot answer with a four): the move and the plies to the five.
-pub(super) fn immediate_win(position: &mut Position) -> Option<(Point, u32)> {
-    match forcing(position) {
-        Forcing::Win(point, plies) => Some((point, plies as u32)),
-        _ => None,
-    }
 }
 
 /// The root's move list: forced moves when the rules force them, otherwise the best-ordered
@@ -256,11 +251,7 @@ impl Searcher {
                 }
             }
             position.undo();
-            if budget.aborted {
-                // The first move cut off midway says nothing; a later one is dropped.
-                if index == 0 {
-                    return None;
-                }
+            if budget.aborted && index > 0 {
                 break;
             }
             if score > best_score {

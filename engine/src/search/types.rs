@@ -97,7 +97,7 @@ impl Limits {
     /// optional), with a safety margin for the caller's own overhead. The game's remaining
     /// time is spread over the moves still likely to come on a board with `empty` points.
     pub fn from_clock(turn: Option<Duration>, game_left: Option<Duration>, empty: usize) -> Limits {
-        const MARGIN: Duration = Duration::from_millis(10);
+        const MARGIN: Duration = Duration::from_millis(30);
         let per_turn = turn.map(|t| t.saturating_sub(MARGIN).max(t / 2));
         let share = game_left.map(|left| {
             let moves_to_come = (empty as u32 / 4).clamp(8, 40);
