@@ -34,6 +34,9 @@ pub struct Searcher {
     tt: TranspositionTable,
     history: Box<[[i32; CELLS]; 2]>,
     killers: Vec<[Option<Point>; 2]>,
+    /// Static evaluation at each ply of the current line, for "improving".
+    static_evals: Vec<i32>,
+    reductions: Box<[[i32; 64]; 64]>,
     multi_pv: usize,
     vct_enabled: bool,
     /// Evaluation weights of own and opponent prospects, percent.
@@ -84,6 +87,8 @@ impl Searcher {
             tt: TranspositionTable::with_megabytes(hash_mb),
             history: Box::new([[0; CELLS]; 2]),
             killers: vec![[None; 2]; MAX_PLY + 1],
+            static_evals: vec![node::NO_EVAL; MAX_PLY + 2],
+            reductions: node::reduction_table(),
             multi_pv: 1,
             vct_enabled: true,
             style: (100, 100),

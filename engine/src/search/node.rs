@@ -10,7 +10,7 @@ use crate::position::Position;
 
 use super::threats::{ThreatSearch, defences_against_three};
 use super::tt::{Bound, Entry};
-use super::types::WIN;
+use super::types::{WIN, WIN_THRESHOLD};
 use super::{Budget, MAX_PLY, Searcher};
 
 /// Ordering value of a point for the side that would play it (attack)...
@@ -21,8 +21,36 @@ const ATTACK: [i32; COMBO_KINDS] = [
 const DEFEND: [i32; COMBO_KINDS] = [
     0, 20, 24, 60, 80, 160, 240, 1_200, 120, 300, 2_500, 10_000, 50_000,
 ];
-/// Moves searched at an unforced interior node, best-ordered first.
-const NODE_WIDTH: usize = 18;
+/// Most moves searched at an unforced interior node, best-ordered first.
+const NODE_WIDTH: usize = 40;
+/// Reverse futility and futility: depth limit and margin per ply.
+const FUTILITY_DEPTH: i32 = 3;
+const FUTILITY_MARGIN: i32 = 90;
+/// Razoring into the leaf's threat probe: depth limit and margin per ply.
+const RAZOR_DEPTH: i32 = 2;
+const RAZOR_MARGIN: i32 = 250;
+/// Marks a ply whose static evaluation was not computed.
+pub(super) const NO_EVAL: i32 = i32::MIN;
+
+/// Quiet moves searched at `depth` before the rest are pruned (more while the position
+/// improves for the side to move).
+fn move_count_limit(depth: i32, improving: bool) -> usize {
+    let base = 3 + depth * depth;
+    let limit = if improving { base } else { base / 2 + 1 };
+    limit.max(1) as usize
+}
+
+/// Late-move reductions by depth and move index: ln(depth)·ln(index) / 2, rounded.
+pub(super) fn reduction_table() -> Box<[[i32; 64]; 64]> {
+    let mut table = Box::new([[0; 64]; 64]);
+    for (depth, row) in table.iter_mut().enumerate().skip(1) {
+        for (index, cell) in row.iter_mut().enumerate().skip(1) {
+            let r = (depth as f64).ln() * (index as f64).ln() / 2.0 + 0.25;
+            *cell = r as i32;
+        }
+    }
+    table
+}
 /// Budget of the VCF probe at the leaves.
 const LEAF_VCF_NODES: u64 = 48;
 const LEAF_VCF_PLIES: u32 = 15;
@@ -211,6 +239,7 @@ impl Searcher {
         root_moves: &[Point],
         excluded: &[Point],
     ) -> Option<(i32, Vec<Point>)> {
+        self.static_evals[0] = NO_EVAL;
         let key = position.hash();
         let mut moves: Vec<Point> = root_moves
             .iter()
@@ -309,6 +338,7 @@ impl Searcher {
             }
             Forcing::Loss(n) => return -(WIN - (plies + n)),
             Forcing::Block(block) => {
+                self.static_evals[ply as usize] = NO_EVAL;
                 if ply as usize >= MAX_PLY - 2 {
                     return evaluate(position, self.style.0, self.style.1);
                 }
@@ -350,6 +380,30 @@ impl Searcher {
         }
 
         let me = position.side_to_move();
+        let them = me.opponent();
+        // Facing an open three (a flex four next move) only the real defences are searched, and
+        // nothing is pruned: the static evaluation means little there.
+        let threatened = position.combo_count(them, Combo::Flex4) > 0;
+        let static_eval = evaluate(position, self.style.0, self.style.1);
+        self.static_evals[ply as usize] = static_eval;
+        let improving = ply < 2 || {
+            let earlier = self.static_evals[ply as usize - 2];
+            earlier == NO_EVAL || static_eval > earlier
+        };
+        if !pv_node && !threatened && alpha.abs() < WIN_THRESHOLD && beta.abs() < WIN_THRESHOLD {
+            // Reverse futility: far above beta with little depth left, a quiet move won't fall.
+            if depth <= FUTILITY_DEPTH && static_eval - FUTILITY_MARGIN * depth >= beta {
+                return static_eval;
+            }
+            // Razoring: far below alpha, only threats can save it; the leaf probe looks at them.
+            if depth <= RAZOR_DEPTH && static_eval + RAZOR_MARGIN * depth < alpha {
+                let value = self.leaf(position, budget, ply);
+                if value < alpha {
+                    return value;
+                }
+            }
+        }
+
         let mut moves = ordered_moves(position, NODE_WIDTH, &self.history[me.index()]);
         if moves.is_empty() {
             // Threatened with an open four and no defence: lost.
@@ -372,11 +426,35 @@ impl Searcher {
         let mut best_score = -WIN - 1;
         let mut best_move = None;
         let mut child = Vec::new();
+        let mut quiets_tried: Vec<Point> = Vec::new();
+        let move_count_limit = move_count_limit(depth, improving);
         for (index, &point) in moves.iter().enumerate() {
-            let forcing_move = position.combo(point, me).is_four();
+            let my_combo = position.combo(point, me);
+            let forcing_move = my_combo.is_four();
+            let quiet = my_combo < Combo::Flex3 && position.combo(point, them) < Combo::Flex3;
+            if quiet && !threatened && index > 0 && best_score > -WIN_THRESHOLD {
+                // Move-count pruning: late quiet moves at low depth are not searched at all.
+                if index >= move_count_limit {
+                    continue;
+                }
+                // Futility: a quiet move can't lift a hopeless static value above alpha.
+                if !pv_node
+                    && depth <= FUTILITY_DEPTH
+                    && static_eval + FUTILITY_MARGIN * depth + FUTILITY_MARGIN <= alpha
+                {
+                    continue;
+                }
+            }
             let new_depth = if forcing_move { depth } else { depth - 1 };
-            let reduction = if depth >= 3 && index >= 3 && !forcing_move {
-                1 + i32::from(index >= 8)
+            let reduction = if depth >= 2 && index >= 2 && quiet {
+                let mut r = self.reductions[depth.min(63) as usize][index.min(63)];
+                if !improving {
+                    r += 1;
+                }
+                if pv_node {
+                    r -= 1;
+                }
+                r.clamp(0, (new_depth - 1).max(0))
             } else {
                 0
             };
@@ -433,11 +511,19 @@ impl Searcher {
                                 slot[1] = slot[0];
                                 slot[0] = Some(point);
                             }
-                            self.history[me.index()][point.index()] += depth * depth;
+                            let history = &mut self.history[me.index()];
+                            let bonus = depth * depth;
+                            history[point.index()] += bonus;
+                            for &tried in &quiets_tried {
+                                history[tried.index()] -= bonus;
+                            }
                         }
                         break;
                     }
                 }
+            }
+            if !forcing_move {
+                quiets_tried.push(point);
             }
         }
         let bound = if best_score >= beta {
