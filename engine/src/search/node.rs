@@ -29,6 +29,8 @@ const FUTILITY_MARGIN: i32 = 90;
 /// Razoring into the leaf's threat probe: depth limit and margin per ply.
 const RAZOR_DEPTH: i32 = 2;
 const RAZOR_MARGIN: i32 = 250;
+/// Moves that make no shape for either colour are pruned at this depth and below.
+const TRIVIAL_DEPTH: i32 = 4;
 /// Marks a ply whose static evaluation was not computed.
 pub(super) const NO_EVAL: i32 = i32::MIN;
 
@@ -431,12 +433,19 @@ impl Searcher {
         for (index, &point) in moves.iter().enumerate() {
             let my_combo = position.combo(point, me);
             let forcing_move = my_combo.is_four();
-            let quiet = my_combo < Combo::Flex3 && position.combo(point, them) < Combo::Flex3;
-            if quiet && !threatened && index > 0 && best_score > -WIN_THRESHOLD {
-                // Move-count pruning: late quiet moves at low depth are not searched at all.
+            let their_combo = position.combo(point, them);
+            let quiet = my_combo < Combo::Flex3 && their_combo < Combo::Flex3;
+            if !forcing_move && !threatened && index > 0 && best_score > -WIN_THRESHOLD {
+                // Move-count pruning: late moves at low depth are not searched at all.
                 if index >= move_count_limit {
                     continue;
                 }
+                // A move that makes no shape for either side is not worth a look near the leaves.
+                if depth <= TRIVIAL_DEPTH && my_combo == Combo::None && their_combo == Combo::None {
+                    continue;
+                }
+            }
+            if quiet && !threatened && index > 0 && best_score > -WIN_THRESHOLD {
                 // Futility: a quiet move can't lift a hopeless static value above alpha.
                 if !pv_node
                     && depth <= FUTILITY_DEPTH
