@@ -1,6 +1,8 @@
 //! A point's line patterns combined over the four directions: the seeds' 双四 (double four),
 //! 四三 (four-three) and 双三 (double three), ranked for move ordering and evaluation.
 
+use std::sync::LazyLock;
+
 use crate::pattern::{PATTERN_KINDS, Pattern};
 
 /// A point's patterns in the four directions, combined (the seeds' 双四 / 四三 / 双三), strongest
@@ -124,3 +126,16 @@ pub(crate) fn may_be_forbidden(patterns: [Pattern; 4]) -> bool {
     }
     fours >= 2 || flex_four || threes >= 2
 }
+
+/// `combine` for every packed quadruple of patterns (nibbles), so a point's combo is one
+/// lookup with no bounds check.
+pub(crate) static COMBO_TABLE: LazyLock<Box<[Combo; 1 << 16]>> = LazyLock::new(|| {
+    let mut table = Box::new([Combo::None; 1 << 16]);
+    for (code, entry) in table.iter_mut().enumerate() {
+        let nibbles = [code & 15, (code >> 4) & 15, (code >> 8) & 15, code >> 12];
+        if nibbles.iter().all(|&n| n < PATTERN_KINDS) {
+            *entry = combine(nibbles.map(|n| Pattern::from_u8(n as u8)));
+        }
+    }
+    table
+});

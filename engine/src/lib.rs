@@ -5,6 +5,9 @@
 //! it. Layers, lowest first: [`point`] → [`board`] → [`rules`] / [`renju`] → [`game`] →
 //! [`record`], with [`notation`] and [`psq`] for text formats.
 //!
+//! The static evaluation ([`eval`]) is hand-set by default; a learned one is trained from
+//! self-play with [`datagen`] and [`tune`] (the `gomoku-datagen` and `gomoku-tune` binaries).
+//!
 //! ```
 //! use gomoku_engine::notation::{format_point, parse_moves, parse_point};
 //! use gomoku_engine::{BoardSize, Game, GameOptions, PlayError, Rule};
@@ -28,8 +31,9 @@ pub mod arena;
 pub mod bench_support;
 pub mod board;
 mod combo;
+pub mod datagen;
 pub mod diagram;
-mod eval;
+pub mod eval;
 pub mod game;
 mod ladder;
 pub mod notation;
@@ -43,6 +47,7 @@ pub mod remote;
 pub mod renju;
 pub mod rules;
 pub mod search;
+pub mod tune;
 
 pub use ai::{Ai, AiMove, Level, Style};
 pub use board::{Board, PlaceError};

@@ -18,7 +18,7 @@
 
 use std::sync::LazyLock;
 
-pub(crate) use crate::combo::{COMBO_KINDS, Combo, combine, may_be_forbidden};
+pub(crate) use crate::combo::{COMBO_KINDS, Combo, may_be_forbidden};
 use crate::point::Color;
 use crate::rules::Rule;
 

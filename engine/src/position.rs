@@ -5,14 +5,15 @@
 //!
 //! Aggregates the search needs in O(1) are maintained alongside: how many points of each combo
 //! each colour has (so "does the opponent threaten a five?" is a counter read) and the summed
-//! line values used by the evaluation.
+//! line values used by the evaluation, and, when the learned evaluation is on, its weighted sums
+//! (see `eval::learned`).
 
 use std::sync::LazyLock;
 
 use crate::board::Board;
-use crate::pattern::{
-    COMBO_KINDS, Combo, PATTERN_KINDS, PairTable, Pattern, combine, may_be_forbidden, window_key,
-};
+use crate::combo::COMBO_TABLE;
+use crate::eval::{LearnedView, active_view};
+use crate::pattern::{COMBO_KINDS, Combo, PairTable, Pattern, may_be_forbidden, window_key};
 use crate::point::{Color, Direction, MAX_SIZE, Point};
 use crate::rules::Rule;
 use iter::{Region, ThreatCells, span};
@@ -36,19 +37,6 @@ const NEAR_RADIUS: i32 = 2;
 /// Evaluation weight of one direction's pattern at an empty point (see `eval`).
 /// Padded to 16 so a masked nibble indexes it without a bounds check.
 pub(crate) const PATTERN_VALUE: [i32; 16] = [0, 0, 1, 2, 3, 8, 6, 24, 24, 64, 256, 0, 0, 0, 0, 0];
-
-/// `combine` for every packed quadruple of patterns (nibbles), so a point's combo is one
-/// lookup with no bounds check.
-static COMBO_TABLE: LazyLock<Box<[Combo; 1 << 16]>> = LazyLock::new(|| {
-    let mut table = Box::new([Combo::None; 1 << 16]);
-    for (code, entry) in table.iter_mut().enumerate() {
-        let nibbles = [code & 15, (code >> 4) & 15, (code >> 8) & 15, code >> 12];
-        if nibbles.iter().all(|&n| n < PATTERN_KINDS) {
-            *entry = combine(nibbles.map(|n| Pattern::from_u8(n as u8)));
-        }
-    }
-    table
-});
 
 /// Summed [`PATTERN_VALUE`] of the four directions, for every packed code.
 static CODE_VALUE: LazyLock<Box<[i32; 1 << 16]>> = LazyLock::new(|| {
@@ -82,6 +70,10 @@ pub(crate) struct Position {
     near: Box<[u8; CELLS]>,
     combo_counts: [[u16; COMBO_KINDS]; 2],
     line_values: [i32; 2],
+    /// The learned evaluation's tables, if it is on, and `learned_sums[color][role]`: the
+    /// colour's codes at empty cells summed through its `role` table (fixed point).
+    learned: Option<LearnedView>,
+    learned_sums: [[i32; 2]; 2],
     /// Per colour, a bit per cell whose combo is an open three or better: the threat solvers'
     /// move lists come from here instead of a board scan.
     threat_bits: [[u64; BIT_WORDS]; 2],
@@ -108,11 +100,22 @@ struct Frame {
     log_len: usize,
     combo_counts: [[u16; COMBO_KINDS]; 2],
     line_values: [i32; 2],
+    learned_sums: [[i32; 2]; 2],
     threat_bits: [[u64; BIT_WORDS]; 2],
 }
 
 impl Position {
+    /// The position with the engine-wide evaluation choice (see `eval::EvalKind`).
     pub(crate) fn new(board: &Board, rule: Rule) -> Position {
+        Position::with_learned(board, rule, active_view(rule))
+    }
+
+    /// The position keeping the learned evaluation's sums for `learned`, or none.
+    pub(crate) fn with_learned(
+        board: &Board,
+        rule: Rule,
+        learned: Option<LearnedView>,
+    ) -> Position {
         let mut position = Position {
             board: board.clone(),
             rule,
@@ -129,6 +132,8 @@ impl Position {
             near: Box::new([0; CELLS]),
             combo_counts: [[0; COMBO_KINDS]; 2],
             line_values: [0; 2],
+            learned,
+            learned_sums: [[0; 2]; 2],
             threat_bits: [[0; BIT_WORDS]; 2],
             stones_per_row: [0; MAX_SIZE as usize],
             stones_per_column: [0; MAX_SIZE as usize],
@@ -185,6 +190,25 @@ impl Position {
     #[inline]
     pub(crate) fn patterns(&self, point: Point, color: Color) -> [Pattern; 4] {
         unpack(self.codes[point.index()][color.index()])
+    }
+
+    /// The packed code (four direction patterns) of an empty point; 0 on stones.
+    #[inline]
+    pub(crate) fn code(&self, point: Point, color: Color) -> u16 {
+        self.codes[point.index()][color.index()]
+    }
+
+    /// The learned evaluation's tables, if this position keeps its sums.
+    #[inline]
+    pub(crate) fn learned(&self) -> Option<LearnedView> {
+        self.learned
+    }
+
+    /// `color`'s codes at empty cells summed through its `role` table (`eval::OWN` /
+    /// `eval::OPP`), fixed point; 0 without the learned evaluation.
+    #[inline]
+    pub(crate) fn learned_sum(&self, color: Color, role: usize) -> i32 {
+        self.learned_sums[color.index()][role]
     }
 
     /// The four directions' [`PATTERN_VALUE`]s summed, for move ordering.
@@ -351,6 +375,7 @@ impl Position {
             log_len: self.undo_log.len(),
             combo_counts: self.combo_counts,
             line_values: self.line_values,
+            learned_sums: self.learned_sums,
             threat_bits: self.threat_bits,
         });
         let cell = point.index();
@@ -361,6 +386,12 @@ impl Position {
                 .map(|&p| PATTERN_VALUE[p as usize])
                 .sum();
             self.line_values[c] -= value;
+            if let Some(view) = &self.learned {
+                let values = view.tables[c][self.codes[cell][c] as usize];
+                for (sum, value) in self.learned_sums[c].iter_mut().zip(values) {
+                    *sum -= value;
+                }
+            }
             self.combo_counts[c][self.combos[cell][c] as usize] -= 1;
             self.combo_counts[c][Combo::None as usize] += 1;
         }
@@ -393,6 +424,7 @@ impl Position {
         }
         self.combo_counts = frame.combo_counts;
         self.line_values = frame.line_values;
+        self.learned_sums = frame.learned_sums;
         self.threat_bits = frame.threat_bits;
         Some(point)
     }
@@ -444,15 +476,19 @@ impl Position {
     /// Cells are addressed by index steps and their state read from the line word itself, so
     /// walls and stones are skipped without any bounds arithmetic.
     fn refresh_lines_around(&mut self, point: Point) {
-        match self.pairs.layout_id() {
-            0 => self.refresh_lines_in::<0>(point),
-            1 => self.refresh_lines_in::<1>(point),
-            _ => self.refresh_lines_in::<2>(point),
+        // The learned sums' upkeep is compiled in or out here, once per move.
+        match (self.pairs.layout_id(), self.learned.is_some()) {
+            (0, false) => self.refresh_lines_in::<0, false>(point),
+            (1, false) => self.refresh_lines_in::<1, false>(point),
+            (_, false) => self.refresh_lines_in::<2, false>(point),
+            (0, true) => self.refresh_lines_in::<0, true>(point),
+            (1, true) => self.refresh_lines_in::<1, true>(point),
+            (_, true) => self.refresh_lines_in::<2, true>(point),
         }
     }
 
     #[inline(always)]
-    fn refresh_lines_in<const LAYOUT: u8>(&mut self, point: Point) {
+    fn refresh_lines_in<const LAYOUT: u8, const LEARNED: bool>(&mut self, point: Point) {
         let base = point.index() as isize;
         for direction in Direction::ALL {
             let (word, shift) = self.board.line_bits(point, direction);
@@ -463,7 +499,7 @@ impl Position {
                     continue; // a stone or off the board
                 }
                 let window = (word >> (q_shift - 10)) & WINDOW_MASK;
-                self.update_direction::<LAYOUT>(
+                self.update_direction::<LAYOUT, LEARNED>(
                     (base + stride * step) as usize,
                     direction.index(),
                     window,
@@ -476,17 +512,22 @@ impl Position {
         for direction in Direction::ALL {
             let window = self.board.window(point, direction, 5);
             match self.pairs.layout_id() {
-                0 => self.update_direction::<0>(point.index(), direction.index(), window),
-                1 => self.update_direction::<1>(point.index(), direction.index(), window),
-                _ => self.update_direction::<2>(point.index(), direction.index(), window),
+                0 => self.update_direction::<0, true>(point.index(), direction.index(), window),
+                1 => self.update_direction::<1, true>(point.index(), direction.index(), window),
+                _ => self.update_direction::<2, true>(point.index(), direction.index(), window),
             }
         }
     }
 
     /// Sets one direction's patterns of an empty cell from its window and keeps the combo and
-    /// the aggregates in step.
+    /// the aggregates in step (the learned sums only when `LEARNED`, and they are kept).
     #[inline(always)]
-    fn update_direction<const LAYOUT: u8>(&mut self, cell: usize, direction: usize, window: u64) {
+    fn update_direction<const LAYOUT: u8, const LEARNED: bool>(
+        &mut self,
+        cell: usize,
+        direction: usize,
+        window: u64,
+    ) {
         let key = window_key(window);
         let pair = self.pairs.pair_in::<LAYOUT>(key);
         let new = [pair & 15, pair >> 4];
@@ -505,6 +546,18 @@ impl Position {
                 PATTERN_VALUE[(new[c] & 15) as usize] - PATTERN_VALUE[(old[c] & 15) as usize];
             let code = (current[c] & !(15 << shift)) | ((new[c] as u16) << shift);
             self.codes[cell][c] = code;
+            if LEARNED
+                && code != current[c]
+                && let Some(view) = &self.learned
+            {
+                let (added, removed) = (
+                    view.tables[c][code as usize],
+                    view.tables[c][current[c] as usize],
+                );
+                for role in 0..2 {
+                    self.learned_sums[c][role] += added[role] - removed[role];
+                }
+            }
             let combo = self.combo_table[code as usize];
             let previous = self.combos[cell][c];
             if combo != previous {
@@ -535,20 +588,6 @@ impl Position {
                 *cell = cell.wrapping_add_signed(delta);
             }
         }
-    }
-
-    /// Everything derived from the board, recomputed from scratch: for tests of the
-    /// incremental updates.
-    #[cfg(test)]
-    pub(crate) fn matches_rebuild(&self) -> bool {
-        let fresh = Position::new(&self.board, self.rule);
-        self.points.iter().all(|&p| {
-            self.codes[p.index()] == fresh.codes[p.index()]
-                && self.combos[p.index()] == fresh.combos[p.index()]
-                && self.near[p.index()] == fresh.near[p.index()]
-        }) && self.combo_counts == fresh.combo_counts
-            && self.threat_bits == fresh.threat_bits
-            && self.line_values == fresh.line_values
     }
 }
 

@@ -1,6 +1,23 @@
 //! Tests of the incremental position: updates equal a rebuild, five points near a move.
 use super::*;
+use crate::eval::{WeightSet, Weights, leaked_view};
 use crate::point::BoardSize;
+
+impl Position {
+    /// Everything derived from the board, recomputed from scratch: for tests of the
+    /// incremental updates.
+    pub(crate) fn matches_rebuild(&self) -> bool {
+        let fresh = Position::with_learned(&self.board, self.rule, self.learned);
+        self.points.iter().all(|&p| {
+            self.codes[p.index()] == fresh.codes[p.index()]
+                && self.combos[p.index()] == fresh.combos[p.index()]
+                && self.near[p.index()] == fresh.near[p.index()]
+        }) && self.combo_counts == fresh.combo_counts
+            && self.threat_bits == fresh.threat_bits
+            && self.line_values == fresh.line_values
+            && self.learned_sums == fresh.learned_sums
+    }
+}
 
 /// A small deterministic generator, so the test needs no RNG crate features.
 fn next(state: &mut u64) -> u64 {
@@ -25,18 +42,40 @@ fn fives_near_counts_many_five_points_without_overflowing() {
     assert!(found[0].is_some() && found[1].is_some() && found[0] != found[1]);
 }
 
+/// Weights with every set present and distinct, so each table and role is exercised.
+fn scrambled_weights() -> Weights {
+    let mut state = 0x1234_5678_9ABC_DEF1u64;
+    let mut weights = Weights::default();
+    for slot in weights.sets.iter_mut() {
+        let mut set = WeightSet::zero();
+        set.bias = (next(&mut state) % 100) as f32;
+        for table in [&mut set.own, &mut set.opp] {
+            for weight in table.iter_mut().skip(1) {
+                *weight = (next(&mut state) % 2001) as f32 / 10.0 - 100.0;
+            }
+        }
+        *slot = Some(set);
+    }
+    weights
+}
+
 #[test]
 fn incremental_updates_match_a_rebuild() {
-    for (rule, edge, seed) in [
-        (Rule::Freestyle, 15, 1u64),
-        (Rule::Standard, 15, 2),
-        (Rule::Renju, 15, 3),
-        (Rule::Caro, 15, 4),
-        (Rule::Renju, 7, 5),
-        (Rule::Freestyle, 22, 6),
+    let weights = scrambled_weights();
+    for (rule, edge, seed, learned) in [
+        (Rule::Freestyle, 15, 1u64, false),
+        (Rule::Standard, 15, 2, false),
+        (Rule::Renju, 15, 3, false),
+        (Rule::Caro, 15, 4, false),
+        (Rule::Renju, 7, 5, false),
+        (Rule::Freestyle, 22, 6, false),
+        (Rule::Freestyle, 15, 7, true),
+        (Rule::Renju, 15, 8, true),
+        (Rule::Caro, 15, 9, true),
     ] {
         let size = BoardSize::new(edge).unwrap();
-        let mut position = Position::new(&Board::new(size), rule);
+        let view = learned.then(|| leaked_view(&weights, rule));
+        let mut position = Position::with_learned(&Board::new(size), rule, view);
         let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
         for step in 0..400 {
             let undo = next(&mut state).is_multiple_of(4) && position.ply() > 0;
@@ -62,6 +101,12 @@ fn incremental_updates_match_a_rebuild() {
                 "{rule} {edge}x{edge}, step {step}\n{}",
                 position.board()
             );
+            if learned {
+                assert!(
+                    position.learned_sums != [[0; 2]; 2] || position.ply() == 0,
+                    "the learned sums move with the stones"
+                );
+            }
         }
     }
 }

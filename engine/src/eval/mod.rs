@@ -2,6 +2,21 @@
 //! (seed 001's idea of scoring both colours at every point, with seed 002's ordering of
 //! shapes), computed from the incrementally maintained pattern aggregates, so it costs a few
 //! dozen additions however full the board is.
+//!
+//! A learned alternative ([`EvalKind::Learned`]) scores every empty cell by its pattern class
+//! ([`pcode`]) with weights fitted to self-play games (`gomoku-datagen`, `gomoku-tune`); its
+//! sums are kept by the position as it changes. The hand-set formula stays the default; set
+//! `GOMOKU_EVAL=learned` (read once) or call [`set_eval_kind`] to switch.
+
+mod learned;
+pub mod pcode;
+pub mod weights;
+
+#[cfg(test)]
+pub(crate) use learned::leaked_view;
+pub use learned::{EvalKind, eval_kind, set_eval_kind, set_learned_weights};
+pub(crate) use learned::{FRACTION, LearnedView, OPP, OWN, active_view};
+pub use weights::{SetId, WeightSet, Weights, WeightsError, load_weights};
 
 use crate::pattern::{COMBO_KINDS, Combo};
 use crate::position::Position;
@@ -32,7 +47,17 @@ const TEMPO: i32 = 20;
 /// The position's value for the side to move; stays well inside the non-mate score range.
 /// `attack` and `defence` (percent, 100 = neutral) weigh the side to move's own prospects
 /// against the opponent's: the style knob.
+/// The learned evaluation is used when the position keeps its sums (see [`EvalKind`]).
+#[inline]
 pub(crate) fn evaluate(position: &Position, attack: i32, defence: i32) -> i32 {
+    match position.learned() {
+        Some(view) => learned_evaluate(position, &view, attack, defence),
+        None => hand_evaluate(position, attack, defence),
+    }
+}
+
+/// The hand-set formula.
+pub(crate) fn hand_evaluate(position: &Position, attack: i32, defence: i32) -> i32 {
     let me = position.side_to_move();
     let them = me.opponent();
     let mut own = position.line_value(me);
@@ -44,4 +69,14 @@ pub(crate) fn evaluate(position: &Position, attack: i32, defence: i32) -> i32 {
     }
     let score = TEMPO + (own * attack - theirs * defence) / 100;
     score.clamp(-20_000, 20_000)
+}
+
+/// bias + own − opp from the position's running sums (`attack` and `defence` scale the two
+/// sums as they do the hand-set terms).
+fn learned_evaluate(position: &Position, view: &LearnedView, attack: i32, defence: i32) -> i32 {
+    let me = position.side_to_move();
+    let own = position.learned_sum(me, OWN) as i64;
+    let opp = position.learned_sum(me.opponent(), OPP) as i64;
+    let scaled = view.bias[me.index()] as i64 * 100 + own * attack as i64 - opp * defence as i64;
+    (scaled / (100 * FRACTION)).clamp(-20_000, 20_000) as i32
 }
