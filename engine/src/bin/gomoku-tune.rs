@@ -1,7 +1,7 @@
 //! `gomoku-tune`: fits the learned evaluation's weights to `gomoku-datagen` files.
 //!
 //! ```text
-//! gomoku-tune --out engine/weights/eval.bin [--lambda 0.5] [--epochs 20] [--lr 2] [--l2 1e-4]
+//! gomoku-tune --out engine/weights/eval.bin [--lambda 0.5] [--score-scale 400] [--epochs 20] [--lr 2] [--l2 1e-4]
 //!     [--batch 256] [--seed 1] [--holdout-every 10] DATA...
 //! ```
 //! Prints the training and held-out loss after every epoch, and the held-out loss of the
@@ -13,7 +13,7 @@ use gomoku_engine::tune::{TuneConfig, run};
 
 fn usage() -> ! {
     eprintln!(
-        "usage: gomoku-tune --out FILE [--lambda L] [--epochs N] [--lr R] [--l2 X] [--batch N] \
+        "usage: gomoku-tune --out FILE [--lambda L] [--score-scale K] [--epochs N] [--lr R] [--l2 X] [--batch N] \
          [--seed S] [--holdout-every N] DATA..."
     );
     std::process::exit(2)
@@ -41,6 +41,9 @@ fn parse() -> Result<TuneConfig, String> {
         match arg.as_str() {
             "--out" => out = Some(PathBuf::from(value()?)),
             "--lambda" => config.lambda = real(value()?)?.clamp(0.0, 1.0),
+            "--score-scale" => {
+                config.score_scale = real(value()?)?.abs().max(1.0);
+            }
             "--epochs" => config.epochs = whole(value()?)? as usize,
             "--lr" => config.learning_rate = real(value()?)?.abs(),
             "--l2" => config.l2 = real(value()?)?.abs(),

@@ -56,6 +56,10 @@ pub(crate) fn evaluate(position: &Position, attack: i32, defence: i32) -> i32 {
     }
 }
 
+/// The learned weights are fitted at win probability sigmoid(eval / 400); the search's margins
+/// and windows were tuned on the hand-set scale, where it is about sigmoid(eval / 800).
+const LEARNED_TO_SEARCH_UNITS: i64 = 2;
+
 /// The hand-set formula.
 pub(crate) fn hand_evaluate(position: &Position, attack: i32, defence: i32) -> i32 {
     let me = position.side_to_move();
@@ -78,5 +82,5 @@ fn learned_evaluate(position: &Position, view: &LearnedView, attack: i32, defenc
     let own = position.learned_sum(me, OWN) as i64;
     let opp = position.learned_sum(me.opponent(), OPP) as i64;
     let scaled = view.bias[me.index()] as i64 * 100 + own * attack as i64 - opp * defence as i64;
-    (scaled / (100 * FRACTION)).clamp(-20_000, 20_000) as i32
+    (scaled * LEARNED_TO_SEARCH_UNITS / (100 * FRACTION)).clamp(-20_000, 20_000) as i32
 }

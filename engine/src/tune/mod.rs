@@ -31,6 +31,9 @@ pub struct TuneConfig {
     pub out: PathBuf,
     /// Weight of the game result in the target (the rest is the search score's).
     pub lambda: f64,
+    /// The data's score units: the score whose win probability is sigmoid(score / scale).
+    /// The hand-set evaluation's scores fit about 840; the learned evaluation's are 400.
+    pub score_scale: f64,
     pub epochs: usize,
     /// Adam's step, in evaluation units; decays linearly to a tenth over the epochs.
     pub learning_rate: f64,
@@ -50,6 +53,7 @@ impl Default for TuneConfig {
             inputs: Vec::new(),
             out: PathBuf::from("eval.bin"),
             lambda: 0.5,
+            score_scale: 400.0,
             epochs: 20,
             learning_rate: 2.0,
             l2: 1e-4,
@@ -326,7 +330,12 @@ fn print_strongest(model: &Model) {
 /// Loads the data, fits every set that has positions, writes the weights file.
 pub fn run(config: &TuneConfig) -> Result<TuneReport, TuneError> {
     let started = Instant::now();
-    let samples = load_samples(&config.inputs).map_err(TuneError::Data)?;
+    let mut samples = load_samples(&config.inputs).map_err(TuneError::Data)?;
+    // Scores come in the units of the evaluation that played; the target reads them at 400.
+    let rescale = 400.0 / config.score_scale;
+    for sample in &mut samples {
+        sample.score = (sample.score as f64 * rescale).round() as i32;
+    }
     if samples.is_empty() {
         return Err(TuneError::NoData);
     }
