@@ -332,3 +332,36 @@ fn random_and_malformed_lines_never_kill_the_brain() {
     brain.send("INFO timeout_turn 200");
     xy(&brain.ask("BEGIN"));
 }
+
+#[test]
+fn a_damaged_weights_file_is_refused_with_its_reason() {
+    let dir = std::env::temp_dir().join(format!("pbrain-weights-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let embedded = include_bytes!("../weights/eval.bin");
+    let truncated = dir.join("truncated.bin");
+    std::fs::write(&truncated, &embedded[..embedded.len() / 2]).unwrap();
+    let missing = dir.join("missing.bin");
+    for (path, reason) in [(&truncated, "truncated"), (&missing, "cannot read")] {
+        let output = Command::new(env!("CARGO_BIN_EXE_pbrain-gomoku"))
+            .args(["--weights", path.to_str().unwrap()])
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2));
+        let message = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            message.contains("--weights") && message.contains(reason),
+            "{message}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_learned_evaluation_plays_legal_moves() {
+    let mut brain = Brain::started(&["--eval", "learned"], 15);
+    let (x, y) = xy(&brain.ask("BEGIN"));
+    assert!(x < 15 && y < 15);
+    let reply = xy(&brain.ask("TURN 0,0"));
+    assert!(reply != (x, y) && reply != (0, 0));
+}

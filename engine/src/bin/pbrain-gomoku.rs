@@ -1,7 +1,9 @@
 //! `pbrain-gomoku`: the engine as a Gomocup / Piskvork brain (with Yixin Board's extensions).
 //!
 //! Usage: `pbrain-gomoku [--level beginner|easy|medium|hard|master] [--style attack|balanced|defence]
-//! [--rule freestyle|standard|renju|caro] [--seed N]`; the manager can also change the rule,
+//! [--rule freestyle|standard|renju|caro] [--seed N] [--eval hand|learned] [--weights FILE]`;
+//! `--weights` plays with the learned evaluation's weights from FILE (a file from
+//! `gomoku-tune`; a missing or damaged one is refused). The manager can also change the rule,
 //! level and style with `INFO rule`, `INFO level` and `INFO style`.
 //!
 //! A reader thread feeds stdin lines to the main loop, which keeps reading while a search runs
@@ -14,6 +16,7 @@ use std::sync::mpsc::{self, RecvTimeoutError};
 use std::thread;
 use std::time::Duration;
 
+use gomoku_engine::eval::{self, EvalKind};
 use gomoku_engine::protocol::{Brain, BrainOptions, Command, Effect, ThinkOutcome, parse_command};
 use gomoku_engine::{Level, Rule, StopFlag, Style};
 
@@ -25,8 +28,24 @@ fn emit(line: &str) {
     let _ = out.flush();
 }
 
+/// Applies `--eval` and `--weights`: engine-wide, before any search.
+fn choose_evaluation(kind: Option<&str>, weights: Option<&str>) -> Result<(), String> {
+    match kind {
+        None => {}
+        Some("hand") => eval::set_eval_kind(EvalKind::Hand),
+        Some("learned") => eval::set_eval_kind(EvalKind::Learned),
+        Some(other) => return Err(format!("--eval {other}: expected hand or learned")),
+    }
+    if let Some(path) = weights {
+        let loaded = eval::load_weights(path).map_err(|e| format!("--weights {path}: {e}"))?;
+        eval::set_learned_weights(&loaded).map_err(|e| format!("--weights {path}: {e}"))?;
+    }
+    Ok(())
+}
+
 fn parse_args() -> Result<BrainOptions, String> {
     let mut options = BrainOptions::default();
+    let (mut eval_kind, mut weights) = (None, None);
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
         let mut value = || args.next().ok_or_else(|| format!("{flag} needs a value"));
@@ -39,14 +58,19 @@ fn parse_args() -> Result<BrainOptions, String> {
                     .parse()
                     .map_err(|_| "--seed needs a number".to_string())?
             }
+            "--eval" => eval_kind = Some(value()?),
+            "--weights" => weights = Some(value()?),
             "--help" | "-h" => {
                 return Err(
-                    "usage: pbrain-gomoku [--level L] [--style S] [--rule R] [--seed N]".into(),
+                    "usage: pbrain-gomoku [--level L] [--style S] [--rule R] [--seed N] \
+                     [--eval hand|learned] [--weights FILE]"
+                        .into(),
                 );
             }
             other => return Err(format!("unknown option {other}")),
         }
     }
+    choose_evaluation(eval_kind.as_deref(), weights.as_deref())?;
     Ok(options)
 }
 

@@ -58,7 +58,7 @@ pub(crate) fn evaluate(position: &Position, attack: i32, defence: i32) -> i32 {
 
 /// The learned weights are fitted at win probability sigmoid(eval / 400); the search's margins
 /// and windows were tuned on the hand-set scale, where it is about sigmoid(eval / 800).
-const LEARNED_TO_SEARCH_UNITS: i64 = 2;
+pub(crate) const LEARNED_TO_SEARCH_UNITS: i64 = 2;
 
 /// The hand-set formula.
 pub(crate) fn hand_evaluate(position: &Position, attack: i32, defence: i32) -> i32 {

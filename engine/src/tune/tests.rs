@@ -121,7 +121,9 @@ fn training_lowers_the_loss_and_writes_loadable_deterministic_weights() {
             board.play(point).unwrap();
         }
         let position = Position::with_learned(&board, Rule::Renju, Some(view));
-        let engine = evaluate(&position, 100, 100) as f64;
+        // The engine reports in the search's units.
+        let engine =
+            evaluate(&position, 100, 100) as f64 / crate::eval::LEARNED_TO_SEARCH_UNITS as f64;
         assert!(
             (engine - model.eval(&sample)).abs() < 2.0,
             "{engine} {}",
