@@ -162,6 +162,11 @@ impl Position {
     }
 
     #[inline]
+    pub(crate) fn rule(&self) -> Rule {
+        self.rule
+    }
+
+    #[inline]
     pub(crate) fn side_to_move(&self) -> Color {
         self.board.side_to_move()
     }

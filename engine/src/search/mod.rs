@@ -4,9 +4,11 @@
 //! defence, and as public functions.
 
 mod node;
+mod quiesce;
 mod threats;
 mod tt;
 mod types;
+mod wincheck;
 
 use std::time::Duration;
 

@@ -8,9 +8,11 @@ use crate::pattern::{COMBO_KINDS, Combo};
 use crate::point::{Color, Point};
 use crate::position::Position;
 
+use super::quiesce::QUIESCENCE_FOURS;
 use super::threats::{ThreatSearch, defences_against_three};
 use super::tt::{Bound, Entry};
 use super::types::{WIN, WIN_THRESHOLD};
+use super::wincheck::{self, flex_four_point};
 use super::{Budget, MAX_PLY, Searcher};
 
 /// Ordering value of a point for the side that would play it (attack)...
@@ -53,9 +55,6 @@ pub(super) fn reduction_table() -> Box<[[i32; 64]; 64]> {
     }
     table
 }
-/// Budget of the VCF probe at the leaves.
-const LEAF_VCF_NODES: u64 = 48;
-const LEAF_VCF_PLIES: u32 = 15;
 /// Moves considered at the root.
 const ROOT_WIDTH: usize = 40;
 
@@ -68,21 +67,8 @@ fn order_score(position: &Position, point: Point, me: Color) -> i32 {
         + position.pattern_value(point, them) / 2
 }
 
-/// The legal flex-four point of `color` (an open four or double four next move), if any.
-fn flex_four_point(position: &mut Position, color: Color) -> Option<Point> {
-    if position.combo_count(color, Combo::Flex4) == 0 {
-        return None;
-    }
-    let points: Vec<Point> = position
-        .threat_points(color, |c| c == Combo::Flex4)
-        .collect();
-    points
-        .into_iter()
-        .find(|&p| position.flex_four_wins(p, color))
-}
-
 /// What the rules force at a node before any search.
-enum Forcing {
+pub(super) enum Forcing {
     /// The side to move wins; the winning move and the plies to the five.
     Win(Point, i32),
     /// The side to move loses in this many plies whatever it does.
@@ -93,7 +79,7 @@ enum Forcing {
     Free,
 }
 
-fn forcing(position: &mut Position) -> Forcing {
+pub(super) fn forcing(position: &mut Position) -> Forcing {
     let me = position.side_to_move();
     let them = me.opponent();
     if let Some(five) = position.five_point(me) {
@@ -117,6 +103,9 @@ fn forcing(position: &mut Position) -> Forcing {
     }
     if let Some(flex) = flex_four_point(position, me) {
         return Forcing::Win(flex, 3);
+    }
+    if let Some(mate) = wincheck::mate_in_five(position) {
+        return Forcing::Win(mate, 5);
     }
     Forcing::Free
 }
@@ -210,26 +199,6 @@ fn best_looking_move(position: &mut Position) -> Vec<Point> {
 }
 
 impl Searcher {
-    /// A leaf: a short VCF probe when the side to move has fours to play (a win the nominal
-    /// depth can't see), else the static evaluation.
-    fn leaf(&mut self, position: &mut Position, budget: &mut Budget, ply: u32) -> i32 {
-        let me = position.side_to_move();
-        let fours: u16 = [Combo::Block4, Combo::Block4Plus, Combo::Block4Flex3]
-            .iter()
-            .map(|&c| position.combo_count(me, c))
-            .sum();
-        if fours > 0 {
-            let mut never = |_: u64| false;
-            let mut solver = ThreatSearch::new(me, LEAF_VCF_NODES, &mut never);
-            let line = solver.vcf(position, LEAF_VCF_PLIES);
-            budget.nodes += solver.nodes;
-            if let Some(line) = line {
-                return WIN - (ply as i32 + line.len() as i32);
-            }
-        }
-        evaluate(position, self.style.0, self.style.1)
-    }
-
     #[allow(clippy::too_many_arguments)]
     pub(super) fn search_root(
         &mut self,
@@ -364,7 +333,7 @@ impl Searcher {
             return alpha;
         }
         if depth <= 0 || ply as usize >= MAX_PLY - 2 {
-            return self.leaf(position, budget, ply);
+            return self.quiesce_free(position, budget, alpha, beta, ply, QUIESCENCE_FOURS);
         }
 
         let key = position.hash();
@@ -397,9 +366,10 @@ impl Searcher {
             if depth <= FUTILITY_DEPTH && static_eval - FUTILITY_MARGIN * depth >= beta {
                 return static_eval;
             }
-            // Razoring: far below alpha, only threats can save it; the leaf probe looks at them.
+            // Razoring: far below alpha, only threats can save it; the quiescence looks at them.
             if depth <= RAZOR_DEPTH && static_eval + RAZOR_MARGIN * depth < alpha {
-                let value = self.leaf(position, budget, ply);
+                let value =
+                    self.quiesce_free(position, budget, alpha - 1, alpha, ply, QUIESCENCE_FOURS);
                 if value < alpha {
                     return value;
                 }
