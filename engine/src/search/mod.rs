@@ -5,6 +5,8 @@
 
 mod node;
 mod quiesce;
+#[cfg(test)]
+mod test_games;
 mod threats;
 mod tt;
 mod types;

@@ -12,7 +12,7 @@ use super::quiesce::QUIESCENCE_FOURS;
 use super::threats::{ThreatSearch, defences_against_three};
 use super::tt::{Bound, Entry};
 use super::types::{WIN, WIN_THRESHOLD};
-use super::wincheck::{self, flex_four_point};
+use super::wincheck;
 use super::{Budget, MAX_PLY, Searcher};
 
 /// Ordering value of a point for the side that would play it (attack)...
@@ -101,7 +101,7 @@ pub(super) fn forcing(position: &mut Position) -> Forcing {
         }
         return Forcing::Block(block);
     }
-    if let Some(flex) = flex_four_point(position, me) {
+    if let Some(flex) = position.flex_four_point(me) {
         return Forcing::Win(flex, 3);
     }
     if let Some(mate) = wincheck::mate_in_five(position) {
@@ -115,7 +115,7 @@ pub(super) fn forcing(position: &mut Position) -> Forcing {
 fn ordered_moves(position: &mut Position, width: usize, history: &[i32]) -> Vec<Point> {
     let me = position.side_to_move();
     let them = me.opponent();
-    if flex_four_point(position, them).is_some() {
+    if position.flex_four_point(them).is_some() {
         let mut defences = defences_against_three(position, them);
         defences.sort_by_key(|&p| Reverse(order_score(position, p, me)));
         return defences;

@@ -119,77 +119,47 @@ impl Searcher {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::Board;
-    use crate::point::BoardSize;
     use crate::rules::Rule;
     use crate::search::StopFlag;
-    use crate::search::threats::ThreatSearch;
+    use crate::search::test_games::{solver_proves_win, visit_random_games};
     use crate::search::types::WIN_THRESHOLD;
 
     /// Whenever the quiescence claims a win, the threat solver (which plays every four and
     /// every block out) confirms it; and it does find wins that no static check sees.
     #[test]
     fn quiescence_wins_are_real() {
-        let mut seed: u64 = 0x2545_F491_4F6C_DD1D;
-        let mut next = move |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
         let stop = StopFlag::default();
         let mut found = 0;
+        let mut seed = 0x2545_F491_4F6C_DD1D;
         for rule in [Rule::Freestyle, Rule::Renju] {
             let mut searcher = Searcher::new(rule, 1);
-            for _game in 0..60 {
-                let board = Board::new(BoardSize::STANDARD);
-                let mut position = Position::new(&board, rule);
-                for _ply in 0..50 {
-                    if !matches!(forcing(&mut position), Forcing::Free) {
-                        break;
-                    }
-                    let mut budget = Budget {
-                        start: crate::search::Instant::now(),
-                        deadline: None,
-                        node_limit: None,
-                        stop: &stop,
-                        nodes: 0,
-                        seldepth: 0,
-                        aborted: false,
-                    };
-                    let score = searcher.quiesce_free(
-                        &mut position,
-                        &mut budget,
-                        -WIN,
-                        WIN,
-                        0,
-                        QUIESCENCE_FOURS,
-                    );
-                    if score > WIN_THRESHOLD {
-                        found += 1;
-                        let me = position.side_to_move();
-                        let mut never = |_: u64| false;
-                        let mut solver = ThreatSearch::new(me, 2_000_000, &mut never);
-                        let plies = (WIN - score) as u32 + 4;
-                        assert!(
-                            solver.vct(&mut position, plies).is_some(),
-                            "{rule:?}: quiescence win ({score}) not confirmed in {:?}",
-                            position.board().stones_in_order().collect::<Vec<_>>()
-                        );
-                    }
-                    assert!(score > -WIN_THRESHOLD, "standing pat never loses at once");
-                    let legal: Vec<Point> = position
-                        .candidates()
-                        .filter(|&p| position.is_legal(p))
-                        .collect();
-                    let point = if legal.is_empty() {
-                        Point::new(7, 7)
-                    } else {
-                        legal[next(legal.len() as u64) as usize]
-                    };
-                    position.make(point);
+            visit_random_games(rule, 60, 50, seed, |position| {
+                if !matches!(forcing(position), Forcing::Free) {
+                    return false;
                 }
-            }
+                let mut budget = Budget {
+                    start: crate::search::Instant::now(),
+                    deadline: None,
+                    node_limit: None,
+                    stop: &stop,
+                    nodes: 0,
+                    seldepth: 0,
+                    aborted: false,
+                };
+                let score =
+                    searcher.quiesce_free(position, &mut budget, -WIN, WIN, 0, QUIESCENCE_FOURS);
+                if score > WIN_THRESHOLD {
+                    found += 1;
+                    assert!(
+                        solver_proves_win(position, (WIN - score) as u32 + 4),
+                        "{rule:?}: quiescence win ({score}) not confirmed in {:?}",
+                        position.board().stones_in_order().collect::<Vec<_>>()
+                    );
+                }
+                assert!(score > -WIN_THRESHOLD, "standing pat never loses at once");
+                true
+            });
+            seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
         }
         assert!(found > 20, "only {found} wins found: the test sees too few");
     }

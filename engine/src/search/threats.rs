@@ -197,7 +197,7 @@ impl<'a> ThreatSearch<'a> {
                 line
             });
         }
-        if let Some(flex) = self.legal_flex_four(position, attacker) {
+        if let Some(flex) = position.flex_four_point(attacker) {
             // Open four: the defender blocks one end, the attacker takes the other.
             position.make(flex);
             let fives: Vec<Point> = position
@@ -260,7 +260,7 @@ impl<'a> ThreatSearch<'a> {
             Forced::None => {}
         }
         // No threat left: the attack has stalled.
-        self.legal_flex_four(position, attacker)?;
+        position.flex_four_point(attacker)?;
         let defences = defences_against_three(position, attacker);
         let mut first_line = None;
         for defence in defences {
@@ -279,18 +279,6 @@ impl<'a> ThreatSearch<'a> {
         }
         // No defence at all: the line stops at the threat; any reply loses to the open four.
         Some(first_line.unwrap_or_default())
-    }
-
-    fn legal_flex_four(&self, position: &mut Position, color: Color) -> Option<Point> {
-        if position.combo_count(color, Combo::Flex4) == 0 {
-            return None;
-        }
-        let points: Vec<Point> = position
-            .threat_points(color, |c| c == Combo::Flex4)
-            .collect();
-        points
-            .into_iter()
-            .find(|&p| position.flex_four_wins(p, color))
     }
 }
 

@@ -81,7 +81,7 @@ fn four_three_plays_out(position: &mut Position, point: Point) -> bool {
         [block] if position.is_legal(*block) => {
             position.make(*block);
             let them = me.opponent();
-            let wins = !position.has_five_point(them) && flex_four_point(position, me).is_some();
+            let wins = !position.has_five_point(them) && position.flex_four_point(me).is_some();
             position.undo();
             wins
         }
@@ -94,72 +94,33 @@ fn four_three_plays_out(position: &mut Position, point: Point) -> bool {
     wins
 }
 
-/// The legal flex-four point of `color` (an open four or double four next move), if any.
-pub(super) fn flex_four_point(position: &mut Position, color: Color) -> Option<Point> {
-    if position.combo_count(color, Combo::Flex4) == 0 {
-        return None;
-    }
-    let points: Vec<Point> = position
-        .threat_points(color, |c| c == Combo::Flex4)
-        .collect();
-    points
-        .into_iter()
-        .find(|&p| position.flex_four_wins(p, color))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::Board;
-    use crate::point::BoardSize;
-    use crate::search::threats::ThreatSearch;
+    use crate::search::test_games::{solver_proves_win, visit_random_games};
 
     /// Every mate the pattern check claims is confirmed by the threat solver, which plays the
     /// moves out (its defender tries every block and its own fours).
     #[test]
     fn claimed_mates_are_real_wins() {
-        let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
-        let mut next = move |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
         let mut claims = 0;
+        let mut seed = 0x9E37_79B9_7F4A_7C15;
         for rule in [Rule::Freestyle, Rule::Standard, Rule::Renju] {
-            for _game in 0..150 {
-                let board = Board::new(BoardSize::STANDARD);
-                let mut position = Position::new(&board, rule);
-                for _ply in 0..60 {
-                    if position.has_five_point(Color::Black)
-                        || position.has_five_point(Color::White)
-                    {
-                        break;
-                    }
-                    if let Some(mate) = mate_in_five(&mut position) {
-                        claims += 1;
-                        let me = position.side_to_move();
-                        let mut never = |_: u64| false;
-                        let mut solver = ThreatSearch::new(me, 2_000_000, &mut never);
-                        assert!(
-                            solver.vct(&mut position, 9).is_some(),
-                            "{rule:?}: claimed mate at {mate:?} not confirmed in {:?}",
-                            position.board().stones_in_order().collect::<Vec<_>>()
-                        );
-                    }
-                    // Random moves near the centre, clustered so shapes form.
-                    let legal: Vec<Point> = position
-                        .candidates()
-                        .filter(|&p| position.is_legal(p))
-                        .collect();
-                    let point = if legal.is_empty() {
-                        Point::new(7, 7)
-                    } else {
-                        legal[next(legal.len() as u64) as usize]
-                    };
-                    position.make(point);
+            visit_random_games(rule, 150, 60, seed, |position| {
+                if position.has_five_point(Color::Black) || position.has_five_point(Color::White) {
+                    return false;
                 }
-            }
+                if let Some(mate) = mate_in_five(position) {
+                    claims += 1;
+                    assert!(
+                        solver_proves_win(position, 9),
+                        "{rule:?}: claimed mate at {mate:?} not confirmed in {:?}",
+                        position.board().stones_in_order().collect::<Vec<_>>()
+                    );
+                }
+                true
+            });
+            seed = seed.wrapping_mul(0x2545_F491_4F6C_DD1D) | 1;
         }
         assert!(
             claims > 50,
