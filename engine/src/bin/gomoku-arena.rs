@@ -2,18 +2,21 @@
 //!
 //! ```text
 //! gomoku-arena --engine "target/release/pbrain-gomoku" --engine "target/release/pbrain-gomoku --level hard" \
-//!     [--name A --name B] [--games 20] [--rule freestyle] [--size 15] [--turn-ms 1000] [--match-ms 0]
-//!     [--tolerance-ms 300] [--openings FILE | --balanced N] [--seed S] [--concurrency 1]
+//!     [--name A --name B] [--games 10] [--rule freestyle] [--size 15] [--turn-ms 1000] [--match-ms 0]
+//!     [--tolerance-ms 300] [--openings FILE | --balanced 8] [--seed 1] [--concurrency 1]
 //!     [--sprt elo0,elo1[,alpha,beta]] [--out DIR] [--summary FILE] [--save-openings FILE]
 //! ```
 //! Prints a line per game and a final table: W/L/D of the first engine, score, Elo ± 95%.
 //! `--summary FILE` also writes the result as one machine-readable line (see
 //! [`summary_line`]); `--save-openings FILE` writes the openings played in the offset format
 //! that `--openings` reads, so a run can be repeated on exactly the same openings.
+//! `--help` lists the options, `--version` prints the version; a bad option exits with status 2.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use clap::error::ErrorKind;
+use clap::{CommandFactory, Parser};
 use gomoku_engine::arena::{
     ArenaConfig, FinishedGame, Outcome, Sprt, Tally, balanced_openings, format_openings,
     parse_openings, run_match, summary_line, write_games,
@@ -21,14 +24,77 @@ use gomoku_engine::arena::{
 use gomoku_engine::notation::format_moves;
 use gomoku_engine::{BoardSize, Rule};
 
-fn usage() -> ! {
-    eprintln!(
-        "usage: gomoku-arena --engine CMD --engine CMD [--name A --name B] [--games N] [--rule R] \
-         [--size N] [--turn-ms MS] [--match-ms MS] [--tolerance-ms MS] [--openings FILE | --balanced N] \
-         [--seed S] [--concurrency 1|2] [--sprt elo0,elo1[,alpha,beta]] [--out DIR] \
-         [--summary FILE] [--save-openings FILE]"
-    );
-    std::process::exit(2)
+/// Engine-vs-engine matches between two Gomocup-protocol brains: prints a line per game and a
+/// final table (W/L/D of the first engine, score, Elo ± 95%).
+#[derive(Parser, Debug)]
+#[command(
+    name = "gomoku-arena",
+    version,
+    args_override_self = true,
+    allow_negative_numbers = true,
+    override_usage = "gomoku-arena --engine <CMD> --engine <CMD> [OPTIONS]"
+)]
+struct Args {
+    /// A brain's command line (program and its arguments); give exactly two
+    #[arg(long, value_name = "CMD", required = true, allow_hyphen_values = true)]
+    engine: Vec<String>,
+    /// The engines' names, in the order of --engine (at most two; default: program name and #1/#2)
+    #[arg(long, value_name = "NAME", allow_hyphen_values = true)]
+    name: Vec<String>,
+    /// Number of games
+    #[arg(long, value_name = "N", default_value_t = 10)]
+    games: usize,
+    /// Rule: freestyle, standard, renju or caro
+    #[arg(long, value_name = "RULE", value_parser = parse_rule, default_value_t = Rule::Freestyle)]
+    rule: Rule,
+    /// Board size (edge length)
+    #[arg(long, value_name = "N", value_parser = parse_size, default_value = "15")]
+    size: BoardSize,
+    /// Time per move, in milliseconds
+    #[arg(long, value_name = "MS", default_value_t = 1000)]
+    turn_ms: u64,
+    /// Time per game, in milliseconds (0: none)
+    #[arg(long, value_name = "MS", default_value_t = 0)]
+    match_ms: u64,
+    /// How far past its time a brain may answer, in milliseconds
+    #[arg(long, value_name = "MS", default_value_t = 300)]
+    tolerance_ms: u64,
+    /// Play the openings in FILE (offset format, as --save-openings writes) instead of balanced ones
+    #[arg(long, value_name = "FILE")]
+    openings: Option<String>,
+    /// Number of balanced openings to generate (without --openings)
+    #[arg(long, value_name = "N", default_value_t = 8)]
+    balanced: usize,
+    /// Seed of the balanced openings
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// Games played at once
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    concurrency: usize,
+    /// Stop early on a sequential probability ratio test: elo0,elo1[,alpha,beta]
+    #[arg(long, value_name = "ELO0,ELO1[,ALPHA,BETA]", value_parser = Sprt::parse,
+          allow_hyphen_values = true)]
+    sprt: Option<Sprt>,
+    /// Folder to write the games to
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+    /// Also write the result as one machine-readable line to FILE
+    #[arg(long, value_name = "FILE")]
+    summary: Option<PathBuf>,
+    /// Write the openings played to FILE (offset format, for --openings)
+    #[arg(long, value_name = "FILE")]
+    save_openings: Option<PathBuf>,
+}
+
+fn parse_rule(text: &str) -> Result<Rule, String> {
+    text.parse::<Rule>().map_err(|e| e.to_string())
+}
+
+fn parse_size(text: &str) -> Result<BoardSize, String> {
+    let edge = text
+        .parse::<u32>()
+        .map_err(|_| format!("not a number: {text}"))?;
+    BoardSize::new(edge).map_err(|e| e.to_string())
 }
 
 /// Files to write besides the games.
@@ -39,56 +105,21 @@ struct Reports {
     openings: Option<PathBuf>,
 }
 
-fn parse() -> Result<(ArenaConfig, Reports), String> {
-    let mut engines = Vec::new();
-    let mut names = Vec::new();
-    let (mut games, mut rule, mut size) = (10usize, Rule::Freestyle, BoardSize::STANDARD);
-    let (mut turn, mut match_time, mut tolerance) = (
-        Duration::from_millis(1000),
-        None,
-        Duration::from_millis(300),
-    );
-    let (mut openings_file, mut balanced, mut seed) = (None, 8usize, 1u64);
-    let (mut concurrency, mut sprt, mut out_dir) = (1usize, None, None);
-    let mut reports = Reports {
-        summary: None,
-        openings: None,
-    };
-    let mut args = std::env::args().skip(1);
-    while let Some(flag) = args.next() {
-        let mut value = || args.next().ok_or_else(|| format!("{flag} needs a value"));
-        let number = |text: String| {
-            text.parse::<u64>()
-                .map_err(|_| format!("not a number: {text}"))
-        };
-        match flag.as_str() {
-            "--engine" => engines.push(value()?),
-            "--name" => names.push(value()?),
-            "--games" => games = number(value()?)? as usize,
-            "--rule" => rule = value()?.parse().map_err(|e| format!("{e}"))?,
-            "--size" => {
-                size = BoardSize::new(number(value()?)? as u32).map_err(|e| format!("{e}"))?
-            }
-            "--turn-ms" => turn = Duration::from_millis(number(value()?)?),
-            "--match-ms" => {
-                match_time = Some(Duration::from_millis(number(value()?)?)).filter(|t| !t.is_zero())
-            }
-            "--tolerance-ms" => tolerance = Duration::from_millis(number(value()?)?),
-            "--openings" => openings_file = Some(value()?),
-            "--balanced" => balanced = number(value()?)? as usize,
-            "--seed" => seed = number(value()?)?,
-            "--concurrency" => concurrency = number(value()?)? as usize,
-            "--sprt" => sprt = Some(Sprt::parse(&value()?)?),
-            "--out" => out_dir = Some(PathBuf::from(value()?)),
-            "--summary" => reports.summary = Some(PathBuf::from(value()?)),
-            "--save-openings" => reports.openings = Some(PathBuf::from(value()?)),
-            "--help" | "-h" => usage(),
-            other => return Err(format!("unknown option {other}")),
-        }
+/// The match to play from the options; what clap cannot check is checked here.
+fn configure(args: Args) -> Result<(ArenaConfig, Reports), (ErrorKind, String)> {
+    let count = args.engine.len();
+    let engines: [String; 2] = args.engine.try_into().map_err(|_| {
+        (
+            ErrorKind::WrongNumberOfValues,
+            format!("give exactly two --engine commands (got {count})"),
+        )
+    })?;
+    if args.name.len() > 2 {
+        return Err((
+            ErrorKind::TooManyValues,
+            format!("give at most two --name values (got {})", args.name.len()),
+        ));
     }
-    let engines: [String; 2] = engines
-        .try_into()
-        .map_err(|_| "give exactly two --engine commands".to_string())?;
     let default_name = |command: &str, index: usize| {
         let program = command.split_whitespace().next().unwrap_or("engine");
         let stem = std::path::Path::new(program)
@@ -98,38 +129,52 @@ fn parse() -> Result<(ArenaConfig, Reports), String> {
         format!("{stem}#{}", index + 1)
     };
     let names = [
-        names
+        args.name
             .first()
             .cloned()
             .unwrap_or_else(|| default_name(&engines[0], 0)),
-        names
+        args.name
             .get(1)
             .cloned()
             .unwrap_or_else(|| default_name(&engines[1], 1)),
     ];
-    let openings = match openings_file {
+    let (size, rule) = (args.size, args.rule);
+    let openings = match &args.openings {
         Some(path) => {
-            let text = std::fs::read_to_string(&path).map_err(|e| format!("{path}: {e}"))?;
-            parse_openings(&text, size)?
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| (ErrorKind::Io, format!("--openings {path}: {e}")))?;
+            parse_openings(&text, size).map_err(|e| {
+                (
+                    ErrorKind::ValueValidation,
+                    format!("--openings {path}: {e}"),
+                )
+            })?
         }
-        None => balanced_openings(balanced.max(1), size, rule, seed),
+        None => balanced_openings(args.balanced.max(1), size, rule, args.seed),
     };
     if openings.is_empty() {
-        return Err("no balanced openings could be generated".into());
+        return Err((
+            ErrorKind::ValueValidation,
+            "no balanced openings could be generated".into(),
+        ));
     }
     let config = ArenaConfig {
         engines,
         names,
         rule,
         size,
-        turn,
-        match_time,
-        tolerance,
+        turn: Duration::from_millis(args.turn_ms),
+        match_time: Some(Duration::from_millis(args.match_ms)).filter(|t| !t.is_zero()),
+        tolerance: Duration::from_millis(args.tolerance_ms),
         openings,
-        games,
-        concurrency,
-        sprt,
-        out_dir,
+        games: args.games,
+        concurrency: args.concurrency,
+        sprt: args.sprt,
+        out_dir: args.out,
+    };
+    let reports = Reports {
+        summary: args.summary,
+        openings: args.save_openings,
     };
     Ok((config, reports))
 }
@@ -163,12 +208,9 @@ fn describe(tally: &Tally) -> String {
 }
 
 fn main() {
-    let (config, reports) = match parse() {
+    let (config, reports) = match configure(Args::parse()) {
         Ok(parsed) => parsed,
-        Err(message) => {
-            eprintln!("gomoku-arena: {message}");
-            usage();
-        }
+        Err((kind, message)) => Args::command().error(kind, message).exit(),
     };
     println!(
         "{} vs {}: {} games, {} {}x{}, {} ms/move{}, {} openings",

@@ -6,72 +6,81 @@
 //! ```
 //! `--games` is the number of games the file should hold: a file that already has some is
 //! continued from the game after its last one (with the same settings). See
-//! `gomoku_engine::datagen` for the file format.
+//! `gomoku_engine::datagen` for the file format. `--help` lists the options, `--version` prints
+//! the version; a bad option exits with status 2.
 
 use std::path::PathBuf;
 
+use clap::Parser;
 use gomoku_engine::Rule;
 use gomoku_engine::datagen::{DataSettings, DatagenConfig, run};
 use gomoku_engine::eval::eval_kind;
 
-fn usage() -> ! {
-    eprintln!(
-        "usage: gomoku-datagen --out FILE [--rule freestyle|standard|renju|caro] [--games N] \
-         [--nodes N] [--seed S] [--threads T] [--random-plies K] [--balanced N] [--hash MB]"
-    );
-    std::process::exit(2)
+/// Training positions from self-play of our own engine, appended to a data file (a file that
+/// already holds some games is continued from the game after its last one).
+#[derive(Parser, Debug)]
+#[command(
+    name = "gomoku-datagen",
+    version,
+    args_override_self = true,
+    allow_negative_numbers = true
+)]
+struct Args {
+    /// The data file to write (or continue)
+    #[arg(long, value_name = "FILE")]
+    out: PathBuf,
+    /// Rule: freestyle, standard, renju or caro
+    #[arg(long, value_name = "RULE", value_parser = parse_rule, default_value_t = Rule::Freestyle)]
+    rule: Rule,
+    /// Number of games the file should hold
+    #[arg(long, value_name = "N", default_value_t = 1000)]
+    games: u64,
+    /// Search nodes per move (at least 1)
+    #[arg(long, value_name = "N", default_value_t = 12_000)]
+    nodes: u64,
+    /// Seed of the games
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// Threads playing games (1 to 256)
+    #[arg(long, value_name = "T", default_value_t = 1)]
+    threads: u64,
+    /// Random moves (among the best by line value) after the opening (at most 40)
+    #[arg(long, value_name = "K", default_value_t = 4)]
+    random_plies: u64,
+    /// Balanced openings the games start from (0: random openings; at most 1000)
+    #[arg(long, value_name = "N", default_value_t = 16)]
+    balanced: u64,
+    /// Hash table size of each thread's searcher, in MB (1 to 4096)
+    #[arg(long, value_name = "MB", default_value_t = 16)]
+    hash: u64,
 }
 
-fn parse() -> Result<DatagenConfig, String> {
-    let mut settings = DataSettings {
-        rule: Rule::Freestyle,
-        nodes: 12_000,
-        seed: 1,
-        random_plies: 4,
-        balanced: 16,
+fn parse_rule(text: &str) -> Result<Rule, String> {
+    text.parse::<Rule>().map_err(|e| e.to_string())
+}
+
+/// The run's settings from the options, with their ranges enforced.
+fn configure(args: Args) -> DatagenConfig {
+    let settings = DataSettings {
+        rule: args.rule,
+        nodes: args.nodes.max(1),
+        seed: args.seed,
+        random_plies: args.random_plies.min(40) as u32,
+        balanced: args.balanced.min(1000) as usize,
         eval: eval_kind(),
     };
-    let (mut games, mut threads, mut hash_mb, mut out) = (1000u64, 1usize, 16usize, None);
-    let mut args = std::env::args().skip(1);
-    while let Some(flag) = args.next() {
-        let mut value = || args.next().ok_or_else(|| format!("{flag} needs a value"));
-        let number = |text: String| {
-            text.parse::<u64>()
-                .map_err(|_| format!("not a number: {text}"))
-        };
-        match flag.as_str() {
-            "--out" => out = Some(PathBuf::from(value()?)),
-            "--rule" => settings.rule = value()?.parse().map_err(|e| format!("{e}"))?,
-            "--games" => games = number(value()?)?,
-            "--nodes" => settings.nodes = number(value()?)?.max(1),
-            "--seed" => settings.seed = number(value()?)?,
-            "--threads" => threads = (number(value()?)? as usize).clamp(1, 256),
-            "--random-plies" => settings.random_plies = number(value()?)?.min(40) as u32,
-            "--balanced" => settings.balanced = number(value()?)?.min(1000) as usize,
-            "--hash" => hash_mb = (number(value()?)? as usize).clamp(1, 4096),
-            "--help" | "-h" => usage(),
-            other => return Err(format!("unknown option {other}")),
-        }
-    }
-    let out = out.ok_or("give the data file with --out FILE")?;
-    Ok(DatagenConfig {
+    DatagenConfig {
         settings,
-        games,
-        threads,
-        hash_mb,
-        out,
+        games: args.games,
+        threads: (args.threads as usize).clamp(1, 256),
+        hash_mb: (args.hash as usize).clamp(1, 4096),
+        out: args.out,
         progress: true,
-    })
+    }
 }
 
 fn main() {
-    let config = match parse() {
-        Ok(config) => config,
-        Err(message) => {
-            eprintln!("gomoku-datagen: {message}");
-            usage()
-        }
-    };
+    let config = configure(Args::parse());
     match run(&config) {
         Ok(summary) => eprintln!(
             "gomoku-datagen: games {}..{} played, {} positions written, {} in {}",

@@ -5,71 +5,87 @@
 //!     [--batch 256] [--seed 1] [--holdout-every 10] DATA...
 //! ```
 //! Prints the training and held-out loss after every epoch, and the held-out loss of the
-//! hand-set evaluation for comparison. See `gomoku_engine::tune`.
+//! hand-set evaluation for comparison. See `gomoku_engine::tune`. `--help` lists the options,
+//! `--version` prints the version; a bad option exits with status 2.
 
 use std::path::PathBuf;
 
+use clap::Parser;
 use gomoku_engine::tune::{TuneConfig, run};
 
-fn usage() -> ! {
-    eprintln!(
-        "usage: gomoku-tune --out FILE [--lambda L] [--score-scale K] [--epochs N] [--lr R] [--l2 X] [--batch N] \
-         [--seed S] [--holdout-every N] DATA..."
-    );
-    std::process::exit(2)
+/// Fits the learned evaluation's weights to gomoku-datagen files; prints the training and
+/// held-out loss after every epoch, and the held-out loss of the hand-set evaluation.
+#[derive(Parser, Debug)]
+#[command(
+    name = "gomoku-tune",
+    version,
+    args_override_self = true,
+    allow_negative_numbers = true
+)]
+struct Args {
+    /// The weights file to write
+    #[arg(long, value_name = "FILE")]
+    out: PathBuf,
+    /// Weight of the game result in the target, the rest is the search score's (0 to 1)
+    #[arg(long, value_name = "L", value_parser = finite, allow_hyphen_values = true,
+          default_value_t = TuneConfig::default().lambda)]
+    lambda: f64,
+    /// The data's score units: a score's win probability is sigmoid(score / K) (at least 1)
+    #[arg(long, value_name = "K", value_parser = finite, allow_hyphen_values = true,
+          default_value_t = TuneConfig::default().score_scale)]
+    score_scale: f64,
+    /// Passes over the training data
+    #[arg(long, value_name = "N", default_value_t = TuneConfig::default().epochs)]
+    epochs: usize,
+    /// Adam's step, in evaluation units (decays linearly to a tenth over the epochs)
+    #[arg(long, value_name = "R", value_parser = finite, allow_hyphen_values = true,
+          default_value_t = TuneConfig::default().learning_rate)]
+    lr: f64,
+    /// L2 penalty on the weights, in logit units (weight / 400)
+    #[arg(long, value_name = "X", value_parser = finite, allow_hyphen_values = true,
+          default_value_t = TuneConfig::default().l2)]
+    l2: f64,
+    /// Positions per step (at least 1)
+    #[arg(long, value_name = "N", default_value_t = TuneConfig::default().batch)]
+    batch: usize,
+    /// Seed of the shuffle
+    #[arg(long, value_name = "S", default_value_t = TuneConfig::default().seed)]
+    seed: u64,
+    /// Hold out one game in N (0: none)
+    #[arg(long, value_name = "N", default_value_t = TuneConfig::default().holdout_every)]
+    holdout_every: u64,
+    /// gomoku-datagen files to fit
+    #[arg(value_name = "DATA", required = true)]
+    inputs: Vec<PathBuf>,
 }
 
-fn parse() -> Result<TuneConfig, String> {
-    let mut config = TuneConfig {
+/// A finite real number.
+fn finite(text: &str) -> Result<f64, String> {
+    text.parse::<f64>()
+        .ok()
+        .filter(|x| x.is_finite())
+        .ok_or_else(|| format!("not a number: {text}"))
+}
+
+/// The fit's settings from the options, with their ranges enforced.
+fn configure(args: Args) -> TuneConfig {
+    TuneConfig {
+        inputs: args.inputs,
+        out: args.out,
+        lambda: args.lambda.clamp(0.0, 1.0),
+        score_scale: args.score_scale.abs().max(1.0),
+        epochs: args.epochs,
+        learning_rate: args.lr.abs(),
+        l2: args.l2.abs(),
+        batch: args.batch.max(1),
+        seed: args.seed,
+        holdout_every: args.holdout_every,
         verbose: true,
-        ..TuneConfig::default()
-    };
-    let mut out = None;
-    let mut args = std::env::args().skip(1);
-    while let Some(arg) = args.next() {
-        let mut value = || args.next().ok_or_else(|| format!("{arg} needs a value"));
-        let real = |text: String| {
-            text.parse::<f64>()
-                .ok()
-                .filter(|x| x.is_finite())
-                .ok_or_else(|| format!("not a number: {text}"))
-        };
-        let whole = |text: String| {
-            text.parse::<u64>()
-                .map_err(|_| format!("not a whole number: {text}"))
-        };
-        match arg.as_str() {
-            "--out" => out = Some(PathBuf::from(value()?)),
-            "--lambda" => config.lambda = real(value()?)?.clamp(0.0, 1.0),
-            "--score-scale" => {
-                config.score_scale = real(value()?)?.abs().max(1.0);
-            }
-            "--epochs" => config.epochs = whole(value()?)? as usize,
-            "--lr" => config.learning_rate = real(value()?)?.abs(),
-            "--l2" => config.l2 = real(value()?)?.abs(),
-            "--batch" => config.batch = (whole(value()?)? as usize).max(1),
-            "--seed" => config.seed = whole(value()?)?,
-            "--holdout-every" => config.holdout_every = whole(value()?)?,
-            "--help" | "-h" => usage(),
-            flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
-            _ => config.inputs.push(PathBuf::from(arg)),
-        }
     }
-    config.out = out.ok_or("give the weights file to write with --out FILE")?;
-    if config.inputs.is_empty() {
-        return Err("give at least one data file".into());
-    }
-    Ok(config)
 }
 
 fn main() {
-    let config = match parse() {
-        Ok(config) => config,
-        Err(message) => {
-            eprintln!("gomoku-tune: {message}");
-            usage()
-        }
-    };
+    let config = configure(Args::parse());
     match run(&config) {
         Ok(report) => {
             for set in &report.sets {

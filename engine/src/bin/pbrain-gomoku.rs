@@ -1,7 +1,8 @@
 //! `pbrain-gomoku`: the engine as a Gomocup / Piskvork brain (with Yixin Board's extensions).
 //!
 //! Usage: `pbrain-gomoku [--level beginner|easy|medium|hard|master] [--style attack|balanced|defence]
-//! [--rule freestyle|standard|renju|caro] [--seed N] [--eval hand|learned] [--weights FILE]`;
+//! [--rule freestyle|standard|renju|caro] [--seed N] [--eval hand|learned] [--weights FILE]`
+//! (`--help` lists them, `--version` prints the version; a bad option exits with status 2);
 //! `--weights` plays with the learned evaluation's weights from FILE (a file from
 //! `gomoku-tune`; a missing or damaged one is refused). The manager can also change the rule,
 //! level and style with `INFO rule`, `INFO level` and `INFO style`.
@@ -12,10 +13,13 @@
 
 use std::collections::VecDeque;
 use std::io::{BufRead, Write};
+use std::path::PathBuf;
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::thread;
 use std::time::Duration;
 
+use clap::error::ErrorKind;
+use clap::{CommandFactory, Parser, ValueEnum};
 use gomoku_engine::eval::{self, EvalKind};
 use gomoku_engine::protocol::{Brain, BrainOptions, Command, Effect, ThinkOutcome, parse_command};
 use gomoku_engine::{Level, Rule, StopFlag, Style};
@@ -28,50 +32,92 @@ fn emit(line: &str) {
     let _ = out.flush();
 }
 
+/// The evaluation to play with.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+enum EvalArg {
+    /// The hand-set pattern evaluation.
+    Hand,
+    /// The learned evaluation (the embedded weights unless --weights gives others).
+    Learned,
+}
+
+/// The Gomoku engine as a Gomocup / Piskvork brain: it speaks the Gomocup protocol (with Yixin
+/// Board's extensions) on stdin and stdout.
+#[derive(Parser, Debug)]
+#[command(
+    name = "pbrain-gomoku",
+    version,
+    args_override_self = true,
+    allow_negative_numbers = true
+)]
+struct Args {
+    /// Strength: beginner, easy, medium, hard or master (or 1 to 5)
+    #[arg(long, value_name = "LEVEL", value_parser = parse_level,
+          default_value_t = BrainOptions::default().level)]
+    level: Level,
+    /// Play style below master: attack, balanced or defence
+    #[arg(long, value_name = "STYLE", value_parser = parse_style,
+          default_value_t = BrainOptions::default().style)]
+    style: Style,
+    /// Rule until the manager says otherwise: freestyle, standard, renju or caro
+    #[arg(long, value_name = "RULE", value_parser = parse_rule,
+          default_value_t = BrainOptions::default().rule)]
+    rule: Rule,
+    /// Seed of the random choices
+    #[arg(long, value_name = "N", default_value_t = BrainOptions::default().seed)]
+    seed: u64,
+    /// Evaluation to play with (engine-wide, before any search)
+    #[arg(long, value_enum, value_name = "EVAL")]
+    eval: Option<EvalArg>,
+    /// Play with the learned evaluation's weights from FILE (written by gomoku-tune); a missing
+    /// or damaged file is refused
+    #[arg(long, value_name = "FILE")]
+    weights: Option<PathBuf>,
+}
+
+fn parse_level(text: &str) -> Result<Level, String> {
+    text.parse()
+        .map_err(|e| format!("{e} (expected beginner, easy, medium, hard or master)"))
+}
+
+fn parse_style(text: &str) -> Result<Style, String> {
+    text.parse()
+        .map_err(|e| format!("{e} (expected attack, balanced or defence)"))
+}
+
+fn parse_rule(text: &str) -> Result<Rule, String> {
+    text.parse::<Rule>().map_err(|e| e.to_string())
+}
+
 /// Applies `--eval` and `--weights`: engine-wide, before any search.
-fn choose_evaluation(kind: Option<&str>, weights: Option<&str>) -> Result<(), String> {
+fn choose_evaluation(kind: Option<EvalArg>, weights: Option<&PathBuf>) -> Result<(), String> {
     match kind {
         None => {}
-        Some("hand") => eval::set_eval_kind(EvalKind::Hand),
-        Some("learned") => eval::set_eval_kind(EvalKind::Learned),
-        Some(other) => return Err(format!("--eval {other}: expected hand or learned")),
+        Some(EvalArg::Hand) => eval::set_eval_kind(EvalKind::Hand),
+        Some(EvalArg::Learned) => eval::set_eval_kind(EvalKind::Learned),
     }
     if let Some(path) = weights {
-        let loaded = eval::load_weights(path).map_err(|e| format!("--weights {path}: {e}"))?;
-        eval::set_learned_weights(&loaded).map_err(|e| format!("--weights {path}: {e}"))?;
+        let shown = path.display();
+        let loaded = eval::load_weights(path).map_err(|e| format!("--weights {shown}: {e}"))?;
+        eval::set_learned_weights(&loaded).map_err(|e| format!("--weights {shown}: {e}"))?;
     }
     Ok(())
 }
 
-fn parse_args() -> Result<BrainOptions, String> {
-    let mut options = BrainOptions::default();
-    let (mut eval_kind, mut weights) = (None, None);
-    let mut args = std::env::args().skip(1);
-    while let Some(flag) = args.next() {
-        let mut value = || args.next().ok_or_else(|| format!("{flag} needs a value"));
-        match flag.as_str() {
-            "--level" => options.level = value()?.parse::<Level>().map_err(|e| e.to_string())?,
-            "--style" => options.style = value()?.parse::<Style>().map_err(|e| e.to_string())?,
-            "--rule" => options.rule = value()?.parse::<Rule>().map_err(|e| e.to_string())?,
-            "--seed" => {
-                options.seed = value()?
-                    .parse()
-                    .map_err(|_| "--seed needs a number".to_string())?
-            }
-            "--eval" => eval_kind = Some(value()?),
-            "--weights" => weights = Some(value()?),
-            "--help" | "-h" => {
-                return Err(
-                    "usage: pbrain-gomoku [--level L] [--style S] [--rule R] [--seed N] \
-                     [--eval hand|learned] [--weights FILE]"
-                        .into(),
-                );
-            }
-            other => return Err(format!("unknown option {other}")),
-        }
+/// The options, with the evaluation chosen; a bad option or weights file exits with status 2.
+fn parse_args() -> BrainOptions {
+    let args = Args::parse();
+    if let Err(message) = choose_evaluation(args.eval, args.weights.as_ref()) {
+        Args::command()
+            .error(ErrorKind::ValueValidation, message)
+            .exit();
     }
-    choose_evaluation(eval_kind.as_deref(), weights.as_deref())?;
-    Ok(options)
+    BrainOptions {
+        level: args.level,
+        style: args.style,
+        rule: args.rule,
+        seed: args.seed,
+    }
 }
 
 struct Running {
@@ -80,13 +126,7 @@ struct Running {
 }
 
 fn main() {
-    let options = match parse_args() {
-        Ok(options) => options,
-        Err(message) => {
-            eprintln!("{message}");
-            std::process::exit(2);
-        }
-    };
+    let options = parse_args();
     // A panic in the search must not go unexplained: the manager sees why the move is missing.
     std::panic::set_hook(Box::new(|info| {
         let location = info
