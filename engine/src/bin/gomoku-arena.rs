@@ -45,7 +45,7 @@ struct Args {
     #[arg(long, value_name = "N", default_value_t = 10)]
     games: usize,
     /// Rule: freestyle, standard, renju or caro
-    #[arg(long, value_name = "RULE", value_parser = parse_rule, default_value_t = Rule::Freestyle)]
+    #[arg(long, value_name = "RULE", default_value_t = Rule::Freestyle)]
     rule: Rule,
     /// Board size (edge length)
     #[arg(long, value_name = "N", value_parser = parse_size, default_value = "15")]
@@ -84,10 +84,6 @@ struct Args {
     /// Write the openings played to FILE (offset format, for --openings)
     #[arg(long, value_name = "FILE")]
     save_openings: Option<PathBuf>,
-}
-
-fn parse_rule(text: &str) -> Result<Rule, String> {
-    text.parse::<Rule>().map_err(|e| e.to_string())
 }
 
 fn parse_size(text: &str) -> Result<BoardSize, String> {

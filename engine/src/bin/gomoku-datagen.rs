@@ -30,7 +30,7 @@ struct Args {
     #[arg(long, value_name = "FILE")]
     out: PathBuf,
     /// Rule: freestyle, standard, renju or caro
-    #[arg(long, value_name = "RULE", value_parser = parse_rule, default_value_t = Rule::Freestyle)]
+    #[arg(long, value_name = "RULE", default_value_t = Rule::Freestyle)]
     rule: Rule,
     /// Number of games the file should hold
     #[arg(long, value_name = "N", default_value_t = 1000)]
@@ -53,10 +53,6 @@ struct Args {
     /// Hash table size of each thread's searcher, in MB (1 to 4096)
     #[arg(long, value_name = "MB", default_value_t = 16)]
     hash: u64,
-}
-
-fn parse_rule(text: &str) -> Result<Rule, String> {
-    text.parse::<Rule>().map_err(|e| e.to_string())
 }
 
 /// The run's settings from the options, with their ranges enforced.

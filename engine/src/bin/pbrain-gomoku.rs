@@ -60,7 +60,7 @@ struct Args {
           default_value_t = BrainOptions::default().style)]
     style: Style,
     /// Rule until the manager says otherwise: freestyle, standard, renju or caro
-    #[arg(long, value_name = "RULE", value_parser = parse_rule,
+    #[arg(long, value_name = "RULE", 
           default_value_t = BrainOptions::default().rule)]
     rule: Rule,
     /// Seed of the random choices
@@ -83,10 +83,6 @@ fn parse_level(text: &str) -> Result<Level, String> {
 fn parse_style(text: &str) -> Result<Style, String> {
     text.parse()
         .map_err(|e| format!("{e} (expected attack, balanced or defence)"))
-}
-
-fn parse_rule(text: &str) -> Result<Rule, String> {
-    text.parse::<Rule>().map_err(|e| e.to_string())
 }
 
 /// Applies `--eval` and `--weights`: engine-wide, before any search.
