@@ -14,27 +14,6 @@ use crate::screens::Screen;
 use crate::session::{GameCommand, Session};
 use crate::settings::{Mode, Settings};
 
-const USAGE: &str = "\
-gomoku: Gomoku / Renju with a strong engine
-
-With no options the game starts normally. Scripted runs (for checks; they leave the saved
-settings alone):
-  --frame-report SECS   play AI vs AI at Master for SECS seconds, then print the longest
-                        main-thread frame while the AI was thinking, and exit
-  --screenshot PATH     save a screenshot of the window to PATH (PNG)...
-  --at SECS             ...this many seconds after start (default 3), then exit
-  --position MOVES      start from these moves, e.g. h8i9h9 (a position string)
-  --screen NAME         menu | play | review (default: play when a position is given)
-  --mode NAME           human | hotseat | demo
-  --human COLOR         black | white (against the AI)
-  --level NAME          beginner | easy | medium | hard | master
-  --rule NAME           freestyle | standard | renju | caro
-  --move-time MS        the AI's time per move
-  --show-pv             show the AI's line on the board
-  --numbers             show move numbers
-  --language NAME       en | zh
-  --help                this text";
-
 /// What a scripted run should do; empty for a normal game.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct ScriptOptions {
@@ -54,82 +33,6 @@ pub struct ScriptOptions {
 }
 
 impl ScriptOptions {
-    /// Parses the command line; `Err` holds the message to print (usage or the problem).
-    pub fn from_args(args: impl IntoIterator<Item = String>) -> Result<Self, String> {
-        let mut options = ScriptOptions::default();
-        let mut args = args.into_iter();
-        while let Some(flag) = args.next() {
-            let mut value = |name: &str| {
-                args.next()
-                    .ok_or_else(|| format!("{name} needs a value\n\n{USAGE}"))
-            };
-            let bad = |name: &str, v: &str| format!("{name}: cannot use {v:?}\n\n{USAGE}");
-            match flag.as_str() {
-                "--help" | "-h" => return Err(USAGE.to_owned()),
-                "--frame-report" => {
-                    let v = value(&flag)?;
-                    options.frame_report = Some(v.parse().map_err(|_| bad(&flag, &v))?);
-                }
-                "--screenshot" => options.screenshot = Some(value(&flag)?),
-                "--at" => {
-                    let v = value(&flag)?;
-                    options.at = Some(v.parse().map_err(|_| bad(&flag, &v))?);
-                }
-                "--position" => options.position = Some(value(&flag)?),
-                "--screen" => {
-                    let v = value(&flag)?;
-                    options.screen = Some(match v.as_str() {
-                        "menu" => Screen::Menu,
-                        "play" => Screen::Playing,
-                        "review" => Screen::Review,
-                        _ => return Err(bad(&flag, &v)),
-                    });
-                }
-                "--mode" => {
-                    let v = value(&flag)?;
-                    options.mode = Some(match v.as_str() {
-                        "human" => Mode::HumanVsAi,
-                        "hotseat" => Mode::HumanVsHuman,
-                        "demo" => Mode::AiVsAi,
-                        _ => return Err(bad(&flag, &v)),
-                    });
-                }
-                "--human" => {
-                    let v = value(&flag)?;
-                    options.human = Some(match v.as_str() {
-                        "black" => Stone::Black,
-                        "white" => Stone::White,
-                        _ => return Err(bad(&flag, &v)),
-                    });
-                }
-                "--level" => {
-                    let v = value(&flag)?;
-                    options.level = Some(v.parse().map_err(|_| bad(&flag, &v))?);
-                }
-                "--rule" => {
-                    let v = value(&flag)?;
-                    options.rule = Some(v.parse().map_err(|_| bad(&flag, &v))?);
-                }
-                "--move-time" => {
-                    let v = value(&flag)?;
-                    options.move_time_ms = Some(v.parse().map_err(|_| bad(&flag, &v))?);
-                }
-                "--language" => {
-                    let v = value(&flag)?;
-                    options.language = Some(match v.as_str() {
-                        "en" => Language::English,
-                        "zh" => Language::Chinese,
-                        _ => return Err(bad(&flag, &v)),
-                    });
-                }
-                "--show-pv" => options.show_pv = true,
-                "--numbers" => options.numbers = true,
-                other => return Err(format!("unknown option {other:?}\n\n{USAGE}")),
-            }
-        }
-        Ok(options)
-    }
-
     pub fn is_scripted(&self) -> bool {
         *self != ScriptOptions::default()
     }

@@ -10,6 +10,8 @@ pub mod ai;
 pub mod art;
 pub mod audio;
 pub mod board;
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+pub mod cli;
 pub mod diagnostics;
 pub mod i18n;
 pub mod input;

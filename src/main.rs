@@ -6,13 +6,11 @@ use bevy::window::WindowResolution;
 use gomoku::diagnostics::ScriptOptions;
 
 fn main() -> AppExit {
-    let script = match ScriptOptions::from_args(std::env::args().skip(1)) {
-        Ok(script) => script,
-        Err(message) => {
-            eprintln!("{message}");
-            return AppExit::error();
-        }
-    };
+    // Help, the version and bad options end the program here (clap prints them).
+    #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+    let script = ScriptOptions::from(<gomoku::cli::Cli as clap::Parser>::parse());
+    #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+    let script = ScriptOptions::default();
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
