@@ -12,7 +12,7 @@ use std::sync::LazyLock;
 
 use crate::board::Board;
 use crate::combo::COMBO_TABLE;
-use crate::eval::{LearnedView, active_view};
+use crate::eval::{HAND, LearnedView, active_view};
 use crate::pattern::{COMBO_KINDS, Combo, PairTable, Pattern, may_be_forbidden, window_key};
 use crate::point::{Color, Direction, MAX_SIZE, Point};
 use crate::rules::Rule;
@@ -36,8 +36,9 @@ const CELL_STEP: [isize; 4] = [
 /// Candidate moves are empty points within this Chebyshev distance of a stone.
 const NEAR_RADIUS: i32 = 2;
 
-/// Evaluation weight of one direction's pattern at an empty point (see `eval`).
-/// Padded to 16 so a masked nibble indexes it without a bounds check.
+/// Move-ordering weight of one direction's pattern at an empty point (the evaluation has its
+/// own, fitted ones: `eval::HAND.pattern`). Padded to 16 so a masked nibble indexes it without
+/// a bounds check.
 pub(crate) const PATTERN_VALUE: [i32; 16] = [0, 0, 1, 2, 3, 8, 6, 24, 24, 64, 256, 0, 0, 0, 0, 0];
 
 /// Summed [`PATTERN_VALUE`] of the four directions, for every packed code.
@@ -237,6 +238,7 @@ impl Position {
         self.combo_count(color, Combo::Five) > 0
     }
 
+    /// The colour's direction patterns at empty points summed through `eval::HAND.pattern`.
     #[inline]
     pub(crate) fn line_value(&self, color: Color) -> i32 {
         self.line_values[color.index()]
@@ -323,7 +325,7 @@ impl Position {
         for c in 0..2 {
             let value: i32 = unpack(self.codes[cell][c])
                 .iter()
-                .map(|&p| PATTERN_VALUE[p as usize])
+                .map(|&p| HAND.pattern[p as usize])
                 .sum();
             self.line_values[c] -= value;
             if let Some(view) = &self.learned {
@@ -483,7 +485,7 @@ impl Position {
         self.log(cell);
         for c in 0..2 {
             self.line_values[c] +=
-                PATTERN_VALUE[(new[c] & 15) as usize] - PATTERN_VALUE[(old[c] & 15) as usize];
+                HAND.pattern[(new[c] & 15) as usize] - HAND.pattern[(old[c] & 15) as usize];
             let code = (current[c] & !(15 << shift)) | ((new[c] as u16) << shift);
             self.codes[cell][c] = code;
             if LEARNED

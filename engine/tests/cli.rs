@@ -106,6 +106,8 @@ fn help_exits_0_and_lists_every_option() {
                 "--batch",
                 "--seed",
                 "--holdout-every",
+                "--hand",
+                "--steps",
                 "DATA",
             ],
         ),
@@ -268,6 +270,54 @@ fn what_clap_cannot_check_is_refused_with_a_clear_message() {
     refused(DATAGEN, &[], &["--out"]);
     refused(TUNE, &["--out", "w.bin"], &["DATA"]);
     refused(TUNE, &["data.tsv"], &["--out"]);
+    refused(
+        TUNE,
+        &["--hand", "--out", "w.bin", "data.tsv"],
+        &["--hand", "--out"],
+    );
+}
+
+#[test]
+fn the_hand_fit_prints_tables_ready_for_the_engine() {
+    let dir = std::env::temp_dir().join(format!("gomoku-cli-hand-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let data = dir.join("data.tsv");
+    let made = run(
+        DATAGEN,
+        &[
+            "--out",
+            data.to_str().unwrap(),
+            "--games",
+            "6",
+            "--nodes",
+            "300",
+        ],
+    );
+    assert!(made.status.success(), "{made:?}");
+    let fit = run(
+        TUNE,
+        &[
+            "--hand",
+            "--steps",
+            "20",
+            "--score-scale",
+            "840",
+            data.to_str().unwrap(),
+        ],
+    );
+    assert!(fit.status.success(), "{fit:?}");
+    let tables = stdout(&fit);
+    for line in [
+        "pub const HAND: HandTables",
+        "pattern: [",
+        "own: [",
+        "their: [",
+        "tempo: ",
+    ] {
+        assert!(tables.contains(line), "{tables}");
+    }
+    assert!(stderr(&fit).contains("held-out"), "{fit:?}");
+    std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]

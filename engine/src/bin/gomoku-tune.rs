@@ -1,16 +1,21 @@
-//! `gomoku-tune`: fits the learned evaluation's weights to `gomoku-datagen` files.
+//! `gomoku-tune`: fits the learned evaluation's weights to `gomoku-datagen` files, or with
+//! `--hand` the hand-set evaluation's numbers.
 //!
 //! ```text
 //! gomoku-tune --out engine/weights/eval.bin [--lambda 0.5] [--score-scale 400] [--epochs 20] [--lr 2] [--l2 1e-4]
 //!     [--batch 256] [--seed 1] [--holdout-every 10] DATA...
+//! gomoku-tune --hand [--steps 2000] [--lambda 0.5] [--score-scale 840] [--holdout-every 10] DATA...
 //! ```
 //! Prints the training and held-out loss after every epoch, and the held-out loss of the
-//! hand-set evaluation for comparison. See `gomoku_engine::tune`. `--help` lists the options,
+//! hand-set evaluation for comparison; `--hand` prints the fitted tables as Rust, ready for
+//! `engine/src/eval/mod.rs`. See `gomoku_engine::tune`. `--help` lists the options,
 //! `--version` prints the version; a bad option exits with status 2.
 
 use std::path::PathBuf;
 
 use clap::Parser;
+use gomoku_engine::eval::{HAND_BEFORE_FIT, HandTables};
+use gomoku_engine::tune::hand::{HandReport, tune_hand};
 use gomoku_engine::tune::{TuneConfig, run};
 
 /// Fits the learned evaluation's weights to gomoku-datagen files; prints the training and
@@ -24,8 +29,15 @@ use gomoku_engine::tune::{TuneConfig, run};
 )]
 struct Args {
     /// The weights file to write
-    #[arg(long, value_name = "FILE")]
-    out: PathBuf,
+    #[arg(long, value_name = "FILE", required_unless_present = "hand")]
+    out: Option<PathBuf>,
+    /// Fit the hand-set evaluation's numbers instead (from the ones set by hand before any fit;
+    /// use the data's score scale, about 840 for the hand-set evaluation) and print them
+    #[arg(long, conflicts_with = "out")]
+    hand: bool,
+    /// With --hand: full-batch steps (ignored otherwise)
+    #[arg(long, value_name = "N", default_value_t = 2000)]
+    steps: usize,
     /// Weight of the game result in the target, the rest is the search score's (0 to 1)
     #[arg(long, value_name = "L", value_parser = finite, allow_hyphen_values = true,
           default_value_t = TuneConfig::default().lambda)]
@@ -71,7 +83,7 @@ fn finite(text: &str) -> Result<f64, String> {
 fn configure(args: Args) -> TuneConfig {
     TuneConfig {
         inputs: args.inputs,
-        out: args.out,
+        out: args.out.unwrap_or_default(),
         lambda: args.lambda.clamp(0.0, 1.0),
         score_scale: args.score_scale.abs().max(1.0),
         epochs: args.epochs,
@@ -84,8 +96,46 @@ fn configure(args: Args) -> TuneConfig {
     }
 }
 
+/// The tables as Rust, for `engine/src/eval/mod.rs`.
+fn print_tables(tables: &HandTables) {
+    println!("pub const HAND: HandTables = HandTables {{");
+    println!("    pattern: {:?},", tables.pattern);
+    println!("    own: {:?},", tables.own);
+    println!("    their: {:?},", tables.their);
+    println!("    tempo: {},", tables.tempo);
+    println!("}};");
+}
+
+fn report_hand(report: &HandReport) {
+    eprintln!(
+        "gomoku-tune --hand: {} training and {} held-out positions in {:.1} s; loss before: train \
+         {:.5}, held-out {:.5}; fitted: train {:.5}, held-out {:.5}",
+        report.train_positions,
+        report.held_out_positions,
+        report.seconds,
+        report.initial_train_loss,
+        report.initial_held_out_loss,
+        report.train_loss,
+        report.held_out_loss
+    );
+    eprintln!("kept at their starting values: {}", report.kept.join(", "));
+    print_tables(&report.tables);
+}
+
 fn main() {
-    let config = configure(Args::parse());
+    let args = Args::parse();
+    let (hand, steps) = (args.hand, args.steps);
+    let config = configure(args);
+    if hand {
+        match tune_hand(&config, &HAND_BEFORE_FIT, steps) {
+            Ok(report) => report_hand(&report),
+            Err(error) => {
+                eprintln!("gomoku-tune: {error}");
+                std::process::exit(1)
+            }
+        }
+        return;
+    }
     match run(&config) {
         Ok(report) => {
             for set in &report.sets {

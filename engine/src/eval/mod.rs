@@ -21,28 +21,45 @@ pub use weights::{SetId, WeightSet, Weights, WeightsError, load_weights};
 use crate::pattern::{COMBO_KINDS, Combo};
 use crate::position::Position;
 
-/// Value of one empty point offering a combo to the side to move, which can play it now.
-const OWN_COMBO: [i32; COMBO_KINDS] = [
-    0,    // None
-    6,    // Flex2
-    6,    // Block3
-    16,   // Flex2x2
-    24,   // Block3Plus
-    40,   // Flex3
-    60,   // Flex3Plus
-    600,  // Flex3x2: a double three on the move usually wins
-    24,   // Block4
-    60,   // Block4Plus
-    900,  // Block4Flex3: a four-three on the move wins
-    1500, // Flex4 (search handles it exactly; kept for completeness)
-    3000, // Five (idem)
-];
+/// The hand-set evaluation's numbers: eval = `tempo` + Σ `pattern`[p] over the side to move's
+/// direction patterns at empty points − the same for the opponent's, + Σ `own`[c] × (how many
+/// empty points give the side to move combo c, at most 4) − Σ `their`[c] × the opponent's count.
+/// [`HAND`] was fitted to self-play games by `gomoku-tune --hand` (see [`crate::tune::hand`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct HandTables {
+    /// By line pattern (dead, overline, B1, F1, B2, F2, B3, F3, B4, F4, F5; 16 slots, one per
+    /// value of a code's nibble).
+    pub pattern: [i32; 16],
+    /// By combo (none, F2, B3, F2x2, B3+, F3, F3+, F3x2, B4, B4+, B4F3, F4, five), for the side
+    /// to move, which can play the point now...
+    pub own: [i32; COMBO_KINDS],
+    /// ...and for the opponent, who must wait a move.
+    pub their: [i32; COMBO_KINDS],
+    /// Having the move.
+    pub tempo: i32,
+}
 
-/// Value of one empty point offering a combo to the opponent, which must wait a move.
-const THEIR_COMBO: [i32; COMBO_KINDS] = [0, 5, 5, 12, 18, 30, 40, 150, 15, 40, 250, 500, 1000];
+/// The tables the engine plays with: `gomoku-tune --hand --score-scale 840` (lambda 0.5, 2,000
+/// steps) on the 41,051 freestyle self-play positions of README's "Learned evaluation" run
+/// (held-out loss 0.683 before, 0.657 after), starting from
+/// [`HAND_BEFORE_FIT`]. Values for combos too rare in that data (own four-three, open four,
+/// five) and for patterns that never occur there (overline, five) keep their starting values.
+/// Own double three and open three are near zero because the search spots real double-three
+/// and four-three wins before it evaluates: what the data holds of them is fake threats.
+pub const HAND: HandTables = HandTables {
+    pattern: [0, 0, -2, -1, 3, 11, 17, 72, 9, -31, 256, 0, 0, 0, 0, 0],
+    own: [0, 59, 25, 56, 37, 4, 70, -24, 94, 166, 900, 1500, 3000],
+    their: [0, -34, 26, 32, 43, -18, 80, 38, 100, 177, 209, 353, 1000],
+    tempo: 15,
+};
 
-/// Side-to-move bonus: having the move is worth something in an open position.
-const TEMPO: i32 = 20;
+/// The numbers set by hand before the fit: the fit's starting point.
+pub const HAND_BEFORE_FIT: HandTables = HandTables {
+    pattern: [0, 0, 1, 2, 3, 8, 6, 24, 24, 64, 256, 0, 0, 0, 0, 0],
+    own: [0, 6, 6, 16, 24, 40, 60, 600, 24, 60, 900, 1500, 3000],
+    their: [0, 5, 5, 12, 18, 30, 40, 150, 15, 40, 250, 500, 1000],
+    tempo: 20,
+};
 
 /// The position's value for the side to move; stays well inside the non-mate score range.
 /// `attack` and `defence` (percent, 100 = neutral) weigh the side to move's own prospects
@@ -68,10 +85,10 @@ pub(crate) fn hand_evaluate(position: &Position, attack: i32, defence: i32) -> i
     let mut theirs = position.line_value(them);
     for combo in 1..COMBO_KINDS {
         let c = Combo::from_u8(combo as u8);
-        own += OWN_COMBO[combo] * position.combo_count(me, c).min(4) as i32;
-        theirs += THEIR_COMBO[combo] * position.combo_count(them, c).min(4) as i32;
+        own += HAND.own[combo] * position.combo_count(me, c).min(4) as i32;
+        theirs += HAND.their[combo] * position.combo_count(them, c).min(4) as i32;
     }
-    let score = TEMPO + (own * attack - theirs * defence) / 100;
+    let score = HAND.tempo + (own * attack - theirs * defence) / 100;
     score.clamp(-20_000, 20_000)
 }
 

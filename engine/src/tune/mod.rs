@@ -10,6 +10,7 @@
 //! weights file. The `gomoku-tune` binary is the front end.
 
 mod data;
+pub mod hand;
 #[cfg(test)]
 mod tests;
 

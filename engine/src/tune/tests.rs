@@ -159,3 +159,56 @@ fn bad_inputs_are_errors() {
     ));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn the_hand_fit_counts_reproduce_the_engine_and_the_fit_lowers_the_loss() {
+    // The fit's linear model is the engine's hand-set evaluation, exactly.
+    for rule in [Rule::Freestyle, Rule::Renju] {
+        for record in synthetic_records(rule, 20) {
+            let (model, engine) = hand::model_and_engine(rule, &record.moves);
+            assert_eq!(model.clamp(-20_000.0, 20_000.0), engine as f64, "{rule:?}");
+        }
+    }
+    // Labels from the engine's tables; the fit starts from the older ones and moves towards
+    // them, the same way twice.
+    let dir = scratch("hand");
+    write_data(&dir.join("data.tsv"), Rule::Freestyle, 300);
+    let config = TuneConfig {
+        score_scale: 840.0,
+        ..config(&dir, "unused.bin")
+    };
+    let start = crate::eval::HAND_BEFORE_FIT;
+    let report = hand::tune_hand(&config, &start, 300).unwrap();
+    assert!(report.train_positions > 1000 && report.held_out_positions > 100);
+    assert!(
+        report.train_loss < report.initial_train_loss * 0.95,
+        "{report:?}"
+    );
+    assert!(
+        report.held_out_loss < report.initial_held_out_loss,
+        "{report:?}"
+    );
+    assert_eq!(
+        report.tables.own[12], start.own[12],
+        "a five is never fitted"
+    );
+    assert!(report.kept.iter().any(|name| name == "own Five"));
+    assert_ne!(report.tables, start);
+    assert_eq!(
+        hand::tune_hand(&config, &start, 300).unwrap().tables,
+        report.tables
+    );
+
+    let mut missing = config.clone();
+    missing.inputs = vec![dir.join("nowhere.tsv")];
+    let error = hand::tune_hand(&missing, &start, 10)
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("nowhere.tsv"), "{error}");
+    write_data(&dir.join("data.tsv"), Rule::Freestyle, 0);
+    assert!(matches!(
+        hand::tune_hand(&config, &start, 10),
+        Err(TuneError::NoData)
+    ));
+    std::fs::remove_dir_all(&dir).ok();
+}
