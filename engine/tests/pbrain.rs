@@ -1,10 +1,30 @@
 //! Transcript tests: spawn `pbrain-gomoku` and talk the Gomocup protocol to it.
+//!
+//! `GOMOKU_TEST_BRAIN` (a command line, split at spaces) runs the same transcripts against
+//! another build of the brain: `scripts/windows.sh` sets it to the Windows `.exe` under Wine.
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver};
 use std::thread;
 use std::time::{Duration, Instant};
+
+/// The brain under test: `GOMOKU_TEST_BRAIN` if set, else this build's `pbrain-gomoku`.
+fn brain_command(args: &[&str]) -> Command {
+    let words: Vec<String> = std::env::var("GOMOKU_TEST_BRAIN")
+        .map(|line| line.split_whitespace().map(str::to_owned).collect())
+        .unwrap_or_default();
+    let mut command = match words.split_first() {
+        Some((program, rest)) => {
+            let mut command = Command::new(program);
+            command.args(rest);
+            command
+        }
+        None => Command::new(env!("CARGO_BIN_EXE_pbrain-gomoku")),
+    };
+    command.args(args);
+    command
+}
 
 struct Brain {
     child: Child,
@@ -14,8 +34,7 @@ struct Brain {
 
 impl Brain {
     fn spawn(args: &[&str]) -> Brain {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_pbrain-gomoku"))
-            .args(args)
+        let mut child = brain_command(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .spawn()
@@ -342,8 +361,7 @@ fn a_damaged_weights_file_is_refused_with_its_reason() {
     std::fs::write(&truncated, &embedded[..embedded.len() / 2]).unwrap();
     let missing = dir.join("missing.bin");
     for (path, reason) in [(&truncated, "truncated"), (&missing, "cannot read")] {
-        let output = Command::new(env!("CARGO_BIN_EXE_pbrain-gomoku"))
-            .args(["--weights", path.to_str().unwrap()])
+        let output = brain_command(&["--weights", path.to_str().unwrap()])
             .stdin(Stdio::null())
             .output()
             .unwrap();
