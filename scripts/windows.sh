@@ -51,7 +51,7 @@ fi
 echo "== DLLs each program imports (all must come with Windows)"
 # Windows' own libraries; anything else (libgcc_s, libwinpthread, libstdc++...) would have to be
 # shipped next to the .exe.
-system='^(kernel32|user32|gdi32|advapi32|shell32|ole32|oleaut32|ws2_32|userenv|ntdll|msvcrt|bcrypt|bcryptprimitives|crypt32|secur32|imm32|winmm|dwmapi|uxtheme|opengl32|d3d11|d3d12|dxgi|dcomp|setupapi|hid|xinput1_4|xinput9_1_0|cfgmgr32|propsys|version|shlwapi|comctl32|comdlg32|powrprof|mmdevapi|avrt|ksuser|dinput8|api-ms-win-[a-z0-9-]+)\.dll$'
+system='^(kernel32|user32|gdi32|advapi32|shell32|ole32|oleaut32|ws2_32|userenv|ntdll|msvcrt|bcrypt|bcryptprimitives|combase|rpcrt4|uiautomationcore|crypt32|secur32|imm32|winmm|dwmapi|uxtheme|opengl32|d3d11|d3d12|dxgi|dcomp|setupapi|hid|xinput1_4|xinput9_1_0|cfgmgr32|propsys|version|shlwapi|comctl32|comdlg32|powrprof|mmdevapi|avrt|ksuser|dinput8|api-ms-win-[a-z0-9-]+)\.dll$'
 for program in "${programs[@]}"; do
   exe=$out/$program.exe
   dlls=$(x86_64-w64-mingw32-objdump -p "$exe" | sed -n 's/^\s*DLL Name: //p' | sort -fu)
@@ -109,12 +109,15 @@ Xvfb "$display" -screen 0 1280x800x24 >/dev/null 2>&1 &
 xvfb=$!
 trap 'kill $xvfb 2>/dev/null || true; wineserver -k 2>/dev/null || true' EXIT
 sleep 1
+report=$(realpath "$report")
 shot=$report/gomoku-wine.png
 rm -f "$shot"
 (
   cd "$out"
-  DISPLAY=$display timeout 180 "$wine" gomoku.exe --screenshot "$(winepath -w "$(realpath "$report")")\\gomoku-wine.png" \
-    --at 8 --position h8i9h9i8g10 --show-pv
+  # wgpu finds no adapter through Wine's DX12; Vulkan goes through winevulkan to Mesa. Inside
+  # a Wine virtual desktop, because winit panics on the display modes Wine reports for Xvfb.
+  DISPLAY=$display WGPU_BACKEND=vulkan timeout 180 "$wine" explorer /desktop=gomoku,1280x800 gomoku.exe --screenshot "$(winepath -w "$shot")" \
+    --at 8 --position h8i9h9
 ) >"$report/gomoku.log" 2>&1 || true
 if [ -s "$shot" ]; then
   echo "screenshot: $shot ($(stat -c %s "$shot") bytes)"
