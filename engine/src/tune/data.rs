@@ -9,6 +9,7 @@ use crate::datagen::{DATA_BOARD, DataError, Record, read_data};
 use crate::eval::hand_evaluate;
 use crate::eval::pcode::{DEAD_PCODE, PCODES, pcode};
 use crate::eval::weights::SetId;
+use crate::point::Point;
 use crate::position::Position;
 
 /// Feature index of the opponent's pcode `p` is `PCODES + p`; the side to move's is `p`.
@@ -36,14 +37,20 @@ pub(crate) fn sigmoid(x: f64) -> f64 {
     1.0 / (1.0 + (-x).exp())
 }
 
-/// Rebuilds a record's position and extracts its features.
-pub(crate) fn sample_of(record: &Record) -> Result<Sample, String> {
+/// The board after a record's moves.
+pub(crate) fn replay(moves: &[Point]) -> Result<Board, String> {
     let mut board = Board::new(DATA_BOARD);
-    for &point in &record.moves {
+    for &point in moves {
         board
             .play(point)
             .map_err(|e| format!("cannot replay the moves: {e}"))?;
     }
+    Ok(board)
+}
+
+/// Rebuilds a record's position and extracts its features.
+pub(crate) fn sample_of(record: &Record) -> Result<Sample, String> {
+    let board = replay(&record.moves)?;
     let position = Position::with_learned(&board, record.rule, None);
     let me = board.side_to_move();
     let them = me.opponent();

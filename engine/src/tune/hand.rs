@@ -13,10 +13,10 @@
 
 use std::time::Instant;
 
-use super::data::sigmoid;
+use super::data::{replay, sigmoid};
 use super::{TuneConfig, TuneError, cross_entropy};
 use crate::board::Board;
-use crate::datagen::{DATA_BOARD, DataError, read_data};
+use crate::datagen::{DataError, read_data};
 use crate::eval::HandTables;
 use crate::pattern::{COMBO_KINDS, Combo, PATTERN_KINDS, Pattern};
 use crate::position::Position;
@@ -154,16 +154,13 @@ pub fn tune_hand(
     for path in &config.inputs {
         let data = read_data(path).map_err(TuneError::Data)?;
         for (index, record) in data.records.iter().enumerate() {
-            let mut board = Board::new(DATA_BOARD);
-            for &point in &record.moves {
-                board.play(point).map_err(|e| {
-                    TuneError::Data(DataError::Malformed {
-                        path: path.display().to_string(),
-                        line: 0,
-                        reason: format!("record {} (game {}): {e}", index + 1, record.game),
-                    })
-                })?;
-            }
+            let board = replay(&record.moves).map_err(|reason| {
+                TuneError::Data(DataError::Malformed {
+                    path: path.display().to_string(),
+                    line: 0,
+                    reason: format!("record {} (game {}): {reason}", index + 1, record.game),
+                })
+            })?;
             let position = Position::with_learned(&board, record.rule, None);
             samples.push(HandSample {
                 counts: counts(&position, &board),
@@ -242,10 +239,7 @@ pub(super) fn model_and_engine(
     rule: crate::rules::Rule,
     moves: &[crate::point::Point],
 ) -> (f64, i32) {
-    let mut board = Board::new(DATA_BOARD);
-    for &point in moves {
-        board.play(point).expect("legal test moves");
-    }
+    let board = replay(moves).expect("legal test moves");
     let position = Position::with_learned(&board, rule, None);
     let model = counts(&position, &board)
         .iter()
