@@ -12,7 +12,7 @@ use std::sync::LazyLock;
 
 use crate::board::Board;
 use crate::combo::COMBO_TABLE;
-use crate::eval::{HAND, LearnedView, active_view};
+use crate::eval::{HandTables, LearnedView, active_view};
 use crate::pattern::{COMBO_KINDS, Combo, PairTable, Pattern, may_be_forbidden, window_key};
 use crate::point::{Color, Direction, MAX_SIZE, Point};
 use crate::rules::Rule;
@@ -37,7 +37,7 @@ const CELL_STEP: [isize; 4] = [
 const NEAR_RADIUS: i32 = 2;
 
 /// Move-ordering weight of one direction's pattern at an empty point (the evaluation has its
-/// own, fitted ones: `eval::HAND.pattern`). Padded to 16 so a masked nibble indexes it without
+/// own, fitted ones: `eval::HandTables::pattern`). Padded to 16 so a masked nibble indexes it without
 /// a bounds check.
 pub(crate) const PATTERN_VALUE: [i32; 16] = [0, 0, 1, 2, 3, 8, 6, 24, 24, 64, 256, 0, 0, 0, 0, 0];
 
@@ -58,6 +58,8 @@ fn unpack(code: u16) -> [Pattern; 4] {
 pub(crate) struct Position {
     board: Board,
     rule: Rule,
+    /// The hand-set evaluation's numbers for the rule: `line_values` sums its patterns.
+    hand: &'static HandTables,
     pairs: &'static PairTable,
     combo_table: &'static [Combo; 1 << 16],
     code_values: &'static [i32; 1 << 16],
@@ -122,6 +124,7 @@ impl Position {
         let mut position = Position {
             board: board.clone(),
             rule,
+            hand: HandTables::for_rule(rule),
             pairs: PairTable::for_rule(rule),
             combo_table: &COMBO_TABLE,
             code_values: &CODE_VALUE,
@@ -167,6 +170,12 @@ impl Position {
     #[inline]
     pub(crate) fn rule(&self) -> Rule {
         self.rule
+    }
+
+    /// The hand-set evaluation's numbers for the rule.
+    #[inline]
+    pub(crate) fn hand_tables(&self) -> &'static HandTables {
+        self.hand
     }
 
     #[inline]
@@ -238,7 +247,8 @@ impl Position {
         self.combo_count(color, Combo::Five) > 0
     }
 
-    /// The colour's direction patterns at empty points summed through `eval::HAND.pattern`.
+    /// The colour's direction patterns at empty points summed through its hand-set pattern
+    /// values.
     #[inline]
     pub(crate) fn line_value(&self, color: Color) -> i32 {
         self.line_values[color.index()]
@@ -325,7 +335,7 @@ impl Position {
         for c in 0..2 {
             let value: i32 = unpack(self.codes[cell][c])
                 .iter()
-                .map(|&p| HAND.pattern[p as usize])
+                .map(|&p| self.hand.pattern[c][p as usize])
                 .sum();
             self.line_values[c] -= value;
             if let Some(view) = &self.learned {
@@ -484,8 +494,9 @@ impl Position {
         }
         self.log(cell);
         for c in 0..2 {
+            let pattern = &self.hand.pattern[c];
             self.line_values[c] +=
-                HAND.pattern[(new[c] & 15) as usize] - HAND.pattern[(old[c] & 15) as usize];
+                pattern[(new[c] & 15) as usize] - pattern[(old[c] & 15) as usize];
             let code = (current[c] & !(15 << shift)) | ((new[c] as u16) << shift);
             self.codes[cell][c] = code;
             if LEARNED

@@ -345,7 +345,8 @@ fn send_board(brain: &mut BrainProcess, moves: &[Point], me: Color) -> Result<()
 }
 
 /// Runs the match, calling `on_game` after every game (for a live table). Stops early when the
-/// SPRT decides.
+/// SPRT decides; games that were still being played then are returned but not tallied, so the
+/// tally is the one the SPRT decided on.
 pub fn run_match(
     config: &ArenaConfig,
     on_game: &mut dyn FnMut(&FinishedGame, &Tally),
@@ -395,6 +396,12 @@ pub fn run_match(
         }
         drop(sender);
         for game in results {
+            if decided.load(Ordering::Relaxed) {
+                // A game still in flight when the SPRT decided: kept with the others, but the
+                // test stopped where it decided, so its result would only blur the verdict.
+                finished.push(game);
+                continue;
+            }
             match game.result_for_first() {
                 1 => tally.wins += 1,
                 -1 => tally.losses += 1,

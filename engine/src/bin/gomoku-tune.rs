@@ -8,15 +8,16 @@
 //! ```
 //! Prints the training and held-out loss after every epoch, and the held-out loss of the
 //! hand-set evaluation for comparison; `--hand` prints the fitted tables as Rust, ready for
-//! `engine/src/eval/mod.rs`. See `gomoku_engine::tune`. `--help` lists the options,
+//! `engine/src/eval/mod.rs`, one set for each family of rules in the data (freestyle, standard
+//! and caro share one; renju's has black's and white's numbers apart). See `gomoku_engine::tune`. `--help` lists the options,
 //! `--version` prints the version; a bad option exits with status 2.
 
 use std::path::PathBuf;
 
 use clap::Parser;
-use gomoku_engine::eval::{HAND_BEFORE_FIT, HandTables};
+use gomoku_engine::eval::{HAND_BEFORE_FIT, HandSet, HandTables};
 use gomoku_engine::tune::hand::{HandReport, tune_hand};
-use gomoku_engine::tune::{TuneConfig, run};
+use gomoku_engine::tune::{TuneConfig, TuneError, run};
 
 /// Fits the learned evaluation's weights to gomoku-datagen files; prints the training and
 /// held-out loss after every epoch, and the held-out loss of the hand-set evaluation.
@@ -97,29 +98,61 @@ fn configure(args: Args) -> TuneConfig {
 }
 
 /// The tables as Rust, for `engine/src/eval/mod.rs`.
-fn print_tables(tables: &HandTables) {
-    println!("pub const HAND: HandTables = HandTables {{");
-    println!("    pattern: {:?},", tables.pattern);
-    println!("    own: {:?},", tables.own);
-    println!("    their: {:?},", tables.their);
-    println!("    tempo: {},", tables.tempo);
-    println!("}};");
+fn print_tables(set: HandSet, tables: &HandTables) {
+    let name = set.constant();
+    if set.by_colour() {
+        println!("pub const {name}: HandTables = HandTables {{");
+        println!("    pattern: {:?},", tables.pattern);
+        println!("    own: {:?},", tables.own);
+        println!("    their: {:?},", tables.their);
+        println!("    tempo: {:?},", tables.tempo);
+        println!("}};");
+    } else {
+        println!("pub const {name}: HandTables = HandTables::symmetric(");
+        println!("    {:?}, // pattern", tables.pattern[0]);
+        println!("    {:?}, // own", tables.own[0]);
+        println!("    {:?}, // their", tables.their[0]);
+        println!("    {}, // tempo", tables.tempo[0]);
+        println!(");");
+    }
 }
 
 fn report_hand(report: &HandReport) {
     eprintln!(
-        "gomoku-tune --hand: {} training and {} held-out positions in {:.1} s; loss before: train \
-         {:.5}, held-out {:.5}; fitted: train {:.5}, held-out {:.5}",
+        "gomoku-tune --hand, {:?}: {} training and {} held-out positions in {:.1} s; loss \
+         before: train {:.5}, held-out {:.5}; fitted: train {:.5}, held-out {:.5} (the engine's \
+         tables now: held-out {:.5})",
+        report.set,
         report.train_positions,
         report.held_out_positions,
         report.seconds,
         report.initial_train_loss,
         report.initial_held_out_loss,
         report.train_loss,
-        report.held_out_loss
+        report.held_out_loss,
+        report.shipped_held_out_loss
     );
     eprintln!("kept at their starting values: {}", report.kept.join(", "));
-    print_tables(&report.tables);
+    print_tables(report.set, &report.tables);
+}
+
+/// Fits every set that the data has positions for; fails when it has none.
+fn fit_hand(config: &TuneConfig, steps: usize) -> Result<(), TuneError> {
+    let mut fitted = 0;
+    for set in [HandSet::Freestyle, HandSet::Renju] {
+        match tune_hand(config, set, &HAND_BEFORE_FIT, steps) {
+            Ok(report) => {
+                report_hand(&report);
+                fitted += 1;
+            }
+            Err(TuneError::NoData) => {}
+            Err(error) => return Err(error),
+        }
+    }
+    if fitted == 0 {
+        return Err(TuneError::NoData);
+    }
+    Ok(())
 }
 
 fn main() {
@@ -127,12 +160,9 @@ fn main() {
     let (hand, steps) = (args.hand, args.steps);
     let config = configure(args);
     if hand {
-        match tune_hand(&config, &HAND_BEFORE_FIT, steps) {
-            Ok(report) => report_hand(&report),
-            Err(error) => {
-                eprintln!("gomoku-tune: {error}");
-                std::process::exit(1)
-            }
+        if let Err(error) = fit_hand(&config, steps) {
+            eprintln!("gomoku-tune: {error}");
+            std::process::exit(1)
         }
         return;
     }

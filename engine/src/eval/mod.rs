@@ -20,46 +20,114 @@ pub use weights::{SetId, WeightSet, Weights, WeightsError, load_weights};
 
 use crate::pattern::{COMBO_KINDS, Combo};
 use crate::position::Position;
+use crate::rules::Rule;
 
-/// The hand-set evaluation's numbers: eval = `tempo` + Σ `pattern`[p] over the side to move's
-/// direction patterns at empty points − the same for the opponent's, + Σ `own`[c] × (how many
-/// empty points give the side to move combo c, at most 4) − Σ `their`[c] × the opponent's count.
-/// [`HAND`] was fitted to self-play games by `gomoku-tune --hand` (see [`crate::tune::hand`]).
+/// The hand-set evaluation's numbers for one family of rules: eval = `tempo` + Σ `pattern` over
+/// the side to move's direction patterns at empty points − the same over the opponent's, + Σ
+/// `own`[c] × (how many empty points give the side to move combo c, at most 4) − Σ `their`[c] ×
+/// the opponent's count. Patterns are valued by their colour, combos and tempo by the side to
+/// move (all indexed by `Color::index`: black, white), so renju can value black's shapes, some
+/// of them forbidden, apart from white's. The shipped tables were fitted to self-play games by
+/// `gomoku-tune --hand` (see [`crate::tune::hand`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct HandTables {
-    /// By line pattern (dead, overline, B1, F1, B2, F2, B3, F3, B4, F4, F5; 16 slots, one per
-    /// value of a code's nibble).
-    pub pattern: [i32; 16],
-    /// By combo (none, F2, B3, F2x2, B3+, F3, F3+, F3x2, B4, B4+, B4F3, F4, five), for the side
-    /// to move, which can play the point now...
-    pub own: [i32; COMBO_KINDS],
-    /// ...and for the opponent, who must wait a move.
-    pub their: [i32; COMBO_KINDS],
-    /// Having the move.
-    pub tempo: i32,
+    /// By colour, then line pattern (dead, overline, B1, F1, B2, F2, B3, F3, B4, F4, F5; 16
+    /// slots, one per value of a code's nibble).
+    pub pattern: [[i32; 16]; 2],
+    /// By side to move, then combo (none, F2, B3, F2x2, B3+, F3, F3+, F3x2, B4, B4+, B4F3, F4,
+    /// five): the side to move's, which it can play now...
+    pub own: [[i32; COMBO_KINDS]; 2],
+    /// ...and the opponent's, who must wait a move.
+    pub their: [[i32; COMBO_KINDS]; 2],
+    /// Having the move, by side to move.
+    pub tempo: [i32; 2],
 }
 
-/// The tables the engine plays with: `gomoku-tune --hand --score-scale 840` (lambda 0.5, 2,000
-/// steps) on the 41,051 freestyle self-play positions of README's "Learned evaluation" run
-/// (held-out loss 0.683 before, 0.657 after), starting from
-/// [`HAND_BEFORE_FIT`]. Values for combos too rare in that data (own four-three, open four,
-/// five) and for patterns that never occur there (overline, five) keep their starting values.
-/// Own double three and open three are near zero because the search spots real double-three
-/// and four-three wins before it evaluates: what the data holds of them is fake threats.
-pub const HAND: HandTables = HandTables {
-    pattern: [0, 0, -2, -1, 3, 11, 17, 72, 9, -31, 256, 0, 0, 0, 0, 0],
-    own: [0, 59, 25, 56, 37, 4, 70, -24, 94, 166, 900, 1500, 3000],
-    their: [0, -34, 26, 32, 43, -18, 80, 38, 100, 177, 209, 353, 1000],
-    tempo: 15,
-};
+impl HandTables {
+    /// The same numbers for both colours.
+    pub const fn symmetric(
+        pattern: [i32; 16],
+        own: [i32; COMBO_KINDS],
+        their: [i32; COMBO_KINDS],
+        tempo: i32,
+    ) -> HandTables {
+        HandTables {
+            pattern: [pattern, pattern],
+            own: [own, own],
+            their: [their, their],
+            tempo: [tempo, tempo],
+        }
+    }
 
-/// The numbers set by hand before the fit: the fit's starting point.
-pub const HAND_BEFORE_FIT: HandTables = HandTables {
-    pattern: [0, 0, 1, 2, 3, 8, 6, 24, 24, 64, 256, 0, 0, 0, 0, 0],
-    own: [0, 6, 6, 16, 24, 40, 60, 600, 24, 60, 900, 1500, 3000],
-    their: [0, 5, 5, 12, 18, 30, 40, 150, 15, 40, 250, 500, 1000],
-    tempo: 20,
-};
+    /// The tables the engine plays `rule` with.
+    pub fn for_rule(rule: Rule) -> &'static HandTables {
+        HandSet::of(rule).tables()
+    }
+}
+
+/// Which tables a rule plays with: renju has its own, colour by colour; the rules without
+/// forbidden points share one symmetric set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HandSet {
+    Freestyle,
+    Renju,
+}
+
+impl HandSet {
+    pub fn of(rule: Rule) -> HandSet {
+        if rule == Rule::Renju {
+            HandSet::Renju
+        } else {
+            HandSet::Freestyle
+        }
+    }
+
+    /// The tables the engine plays the set with.
+    pub fn tables(self) -> &'static HandTables {
+        match self {
+            HandSet::Freestyle => &HAND_FREESTYLE,
+            HandSet::Renju => &HAND_RENJU,
+        }
+    }
+
+    /// Whether black's and white's numbers differ.
+    pub fn by_colour(self) -> bool {
+        self == HandSet::Renju
+    }
+
+    /// The name of the constant holding the set in this module.
+    pub fn constant(self) -> &'static str {
+        match self {
+            HandSet::Freestyle => "HAND_FREESTYLE",
+            HandSet::Renju => "HAND_RENJU",
+        }
+    }
+}
+
+/// Freestyle, standard and caro: `gomoku-tune --hand --score-scale 840` (lambda 0.5, 2,000
+/// steps) on the 41,051 freestyle self-play positions of README's "Learned evaluation" run
+/// (held-out loss 0.683 before, 0.657 after), starting from [`HAND_BEFORE_FIT`]. Values for
+/// combos too rare in that data (own four-three, open four, five) and for patterns that never
+/// occur there (overline, five) keep their starting values. Own double three and open three
+/// are near zero because the search spots real double-three and four-three wins before it
+/// evaluates: what the data holds of them is fake threats.
+pub const HAND_FREESTYLE: HandTables = HandTables::symmetric(
+    [0, 0, -2, -1, 3, 11, 17, 72, 9, -31, 256, 0, 0, 0, 0, 0], // pattern
+    [0, 59, 25, 56, 37, 4, 70, -24, 94, 166, 900, 1500, 3000], // own
+    [0, -34, 26, 32, 43, -18, 80, 38, 100, 177, 209, 353, 1000], // their
+    15,                                                        // tempo
+);
+
+/// Renju: for now the freestyle numbers.
+pub const HAND_RENJU: HandTables = HAND_FREESTYLE;
+
+/// The numbers set by hand before any fit: the fit's starting point.
+pub const HAND_BEFORE_FIT: HandTables = HandTables::symmetric(
+    [0, 0, 1, 2, 3, 8, 6, 24, 24, 64, 256, 0, 0, 0, 0, 0], // pattern
+    [0, 6, 6, 16, 24, 40, 60, 600, 24, 60, 900, 1500, 3000], // own
+    [0, 5, 5, 12, 18, 30, 40, 150, 15, 40, 250, 500, 1000], // their
+    20,                                                    // tempo
+);
 
 /// The position's value for the side to move; stays well inside the non-mate score range.
 /// `attack` and `defence` (percent, 100 = neutral) weigh the side to move's own prospects
@@ -81,14 +149,16 @@ pub(crate) const LEARNED_TO_SEARCH_UNITS: i64 = 2;
 pub(crate) fn hand_evaluate(position: &Position, attack: i32, defence: i32) -> i32 {
     let me = position.side_to_move();
     let them = me.opponent();
+    let tables = position.hand_tables();
+    let (own_table, their_table) = (&tables.own[me.index()], &tables.their[me.index()]);
     let mut own = position.line_value(me);
     let mut theirs = position.line_value(them);
     for combo in 1..COMBO_KINDS {
         let c = Combo::from_u8(combo as u8);
-        own += HAND.own[combo] * position.combo_count(me, c).min(4) as i32;
-        theirs += HAND.their[combo] * position.combo_count(them, c).min(4) as i32;
+        own += own_table[combo] * position.combo_count(me, c).min(4) as i32;
+        theirs += their_table[combo] * position.combo_count(them, c).min(4) as i32;
     }
-    let score = HAND.tempo + (own * attack - theirs * defence) / 100;
+    let score = tables.tempo[me.index()] + (own * attack - theirs * defence) / 100;
     score.clamp(-20_000, 20_000)
 }
 

@@ -17,15 +17,31 @@ use super::data::{replay, sigmoid};
 use super::{TuneConfig, TuneError, cross_entropy};
 use crate::board::Board;
 use crate::datagen::{DataError, read_data};
-use crate::eval::HandTables;
+use crate::eval::{HandSet, HandTables};
 use crate::pattern::{COMBO_KINDS, Combo, PATTERN_KINDS, Pattern};
+use crate::point::Color;
 use crate::position::Position;
 
-/// Parameters: the patterns, the side to move's combos, the opponent's combos, the tempo.
-const OWN_BASE: usize = PATTERN_KINDS;
-const THEIR_BASE: usize = OWN_BASE + COMBO_KINDS;
-const TEMPO: usize = THEIR_BASE + COMBO_KINDS;
-const PARAMETERS: usize = TEMPO + 1;
+/// Parameters: the patterns by colour, the side to move's combos and the opponent's by side to
+/// move, the tempo by side to move. A set that is not [`HandSet::by_colour`] uses black's slots
+/// for both colours.
+const PATTERN_BASE: usize = 0;
+const OWN_BASE: usize = PATTERN_BASE + 2 * PATTERN_KINDS;
+const THEIR_BASE: usize = OWN_BASE + 2 * COMBO_KINDS;
+const TEMPO_BASE: usize = THEIR_BASE + 2 * COMBO_KINDS;
+const PARAMETERS: usize = TEMPO_BASE + 2;
+
+fn pattern_slot(colour: usize, pattern: usize) -> usize {
+    PATTERN_BASE + colour * PATTERN_KINDS + pattern
+}
+
+fn own_slot(to_move: usize, combo: usize) -> usize {
+    OWN_BASE + to_move * COMBO_KINDS + combo
+}
+
+fn their_slot(to_move: usize, combo: usize) -> usize {
+    THEIR_BASE + to_move * COMBO_KINDS + combo
+}
 
 /// A number is fitted only if this many training positions have its count non-zero.
 pub const MIN_USES: usize = 300;
@@ -47,76 +63,85 @@ impl HandSample {
 }
 
 /// The counts of a position, such that `Σ counts × tables` is the hand-set evaluation before
-/// its clamp (checked by the tests).
-fn counts(position: &Position, board: &Board) -> [f64; PARAMETERS] {
+/// its clamp (checked by the tests). Colours fold onto black's slots unless `by_colour`.
+fn counts(position: &Position, board: &Board, by_colour: bool) -> [f64; PARAMETERS] {
+    let slot_of = |colour: Color| if by_colour { colour.index() } else { 0 };
     let me = board.side_to_move();
     let them = me.opponent();
+    let to_move = slot_of(me);
     let mut counts = [0.0; PARAMETERS];
     for point in board.size().points().filter(|&p| board.is_empty(p)) {
-        for (color, sign) in [(me, 1.0), (them, -1.0)] {
-            let code = position.code(point, color);
+        for (colour, sign) in [(me, 1.0), (them, -1.0)] {
+            let code = position.code(point, colour);
             for direction in 0..4 {
-                counts[((code >> (4 * direction)) & 15) as usize] += sign;
+                let pattern = ((code >> (4 * direction)) & 15) as usize;
+                counts[pattern_slot(slot_of(colour), pattern)] += sign;
             }
         }
     }
     for combo in 1..COMBO_KINDS {
         let kind = Combo::from_u8(combo as u8);
-        counts[OWN_BASE + combo] = position.combo_count(me, kind).min(4) as f64;
-        counts[THEIR_BASE + combo] = -(position.combo_count(them, kind).min(4) as f64);
+        counts[own_slot(to_move, combo)] = position.combo_count(me, kind).min(4) as f64;
+        counts[their_slot(to_move, combo)] = -(position.combo_count(them, kind).min(4) as f64);
     }
-    counts[TEMPO] = 1.0;
+    counts[TEMPO_BASE + to_move] = 1.0;
     counts
 }
 
 fn flatten(tables: &HandTables) -> [f64; PARAMETERS] {
     let mut flat = [0.0; PARAMETERS];
-    for (slot, &value) in flat.iter_mut().zip(&tables.pattern[..PATTERN_KINDS]) {
-        *slot = value as f64;
+    for colour in 0..2 {
+        for pattern in 0..PATTERN_KINDS {
+            flat[pattern_slot(colour, pattern)] = tables.pattern[colour][pattern] as f64;
+        }
+        for combo in 0..COMBO_KINDS {
+            flat[own_slot(colour, combo)] = tables.own[colour][combo] as f64;
+            flat[their_slot(colour, combo)] = tables.their[colour][combo] as f64;
+        }
+        flat[TEMPO_BASE + colour] = tables.tempo[colour] as f64;
     }
-    for combo in 0..COMBO_KINDS {
-        flat[OWN_BASE + combo] = tables.own[combo] as f64;
-        flat[THEIR_BASE + combo] = tables.their[combo] as f64;
-    }
-    flat[TEMPO] = tables.tempo as f64;
     flat
 }
 
-fn rounded(flat: &[f64; PARAMETERS]) -> HandTables {
+/// The fitted numbers as tables; without `by_colour` white's are black's.
+fn rounded(flat: &[f64; PARAMETERS], by_colour: bool) -> HandTables {
     let round = |x: f64| x.round() as i32;
-    let mut tables = HandTables {
-        pattern: [0; 16],
-        own: [0; COMBO_KINDS],
-        their: [0; COMBO_KINDS],
-        tempo: round(flat[TEMPO]),
-    };
-    for (slot, &value) in tables.pattern.iter_mut().zip(&flat[..PATTERN_KINDS]) {
-        *slot = round(value);
-    }
-    for combo in 0..COMBO_KINDS {
-        tables.own[combo] = round(flat[OWN_BASE + combo]);
-        tables.their[combo] = round(flat[THEIR_BASE + combo]);
+    let mut tables = HandTables::symmetric([0; 16], [0; COMBO_KINDS], [0; COMBO_KINDS], 0);
+    for colour in 0..2 {
+        let from = if by_colour { colour } else { 0 };
+        for pattern in 0..PATTERN_KINDS {
+            tables.pattern[colour][pattern] = round(flat[pattern_slot(from, pattern)]);
+        }
+        for combo in 0..COMBO_KINDS {
+            tables.own[colour][combo] = round(flat[own_slot(from, combo)]);
+            tables.their[colour][combo] = round(flat[their_slot(from, combo)]);
+        }
+        tables.tempo[colour] = round(flat[TEMPO_BASE + from]);
     }
     tables
 }
 
 /// Whether a number may move: used enough, and not one of those the search settles.
 fn fitted(index: usize, uses: usize) -> bool {
-    let fixed = [
-        Pattern::Dead as usize,
-        Pattern::Overline as usize,
-        OWN_BASE + Combo::Flex4 as usize,
-        OWN_BASE + Combo::Five as usize,
-        THEIR_BASE + Combo::Five as usize,
-        OWN_BASE + Combo::None as usize,
-        THEIR_BASE + Combo::None as usize,
-    ];
-    uses >= MIN_USES && !fixed.contains(&index)
+    let fixed = (0..2).any(|side| {
+        [
+            pattern_slot(side, Pattern::Dead as usize),
+            pattern_slot(side, Pattern::Overline as usize),
+            own_slot(side, Combo::Flex4 as usize),
+            own_slot(side, Combo::Five as usize),
+            their_slot(side, Combo::Five as usize),
+            own_slot(side, Combo::None as usize),
+            their_slot(side, Combo::None as usize),
+        ]
+        .contains(&index)
+    });
+    uses >= MIN_USES && !fixed
 }
 
 /// What the fit found.
 #[derive(Clone, Debug, PartialEq)]
 pub struct HandReport {
+    pub set: HandSet,
     pub tables: HandTables,
     pub train_positions: usize,
     pub held_out_positions: usize,
@@ -125,35 +150,68 @@ pub struct HandReport {
     pub initial_held_out_loss: f64,
     pub train_loss: f64,
     pub held_out_loss: f64,
+    /// The held-out loss of the tables the engine plays the set with now.
+    pub shipped_held_out_loss: f64,
     /// Names of the numbers left at their starting values.
     pub kept: Vec<String>,
     pub seconds: f64,
 }
 
-fn name(index: usize) -> String {
-    if index < PATTERN_KINDS {
-        format!("pattern {:?}", Pattern::from_u8(index as u8))
+/// A parameter's name, the colour slot it belongs to, and whether that slot is the colour's
+/// own (patterns) or the side to move (combos and tempo).
+fn describe(index: usize) -> (String, usize, &'static str) {
+    if index < OWN_BASE {
+        let i = index - PATTERN_BASE;
+        let pattern = Pattern::from_u8((i % PATTERN_KINDS) as u8);
+        (format!("pattern {pattern:?}"), i / PATTERN_KINDS, "")
     } else if index < THEIR_BASE {
-        format!("own {:?}", Combo::from_u8((index - OWN_BASE) as u8))
-    } else if index < TEMPO {
-        format!("their {:?}", Combo::from_u8((index - THEIR_BASE) as u8))
+        let i = index - OWN_BASE;
+        let combo = Combo::from_u8((i % COMBO_KINDS) as u8);
+        (format!("own {combo:?}"), i / COMBO_KINDS, " to move")
+    } else if index < TEMPO_BASE {
+        let i = index - THEIR_BASE;
+        let combo = Combo::from_u8((i % COMBO_KINDS) as u8);
+        (format!("their {combo:?}"), i / COMBO_KINDS, " to move")
     } else {
-        "tempo".to_owned()
+        ("tempo".to_owned(), index - TEMPO_BASE, " to move")
     }
 }
 
-/// Loads the data and fits the tables, starting from `start`, in `steps` full-batch steps.
-/// Uses `lambda`, `score_scale` and `holdout_every` of `config`.
+/// The names of the set's parameters that `keep` selects (a set that is not by colour has
+/// black's slots only).
+fn names(by_colour: bool, keep: impl Fn(usize) -> bool) -> Vec<String> {
+    (0..PARAMETERS)
+        .filter(|&i| keep(i))
+        .filter_map(|index| {
+            let (what, slot, whose) = describe(index);
+            match (by_colour, slot) {
+                (false, 0) => Some(what),
+                (false, _) => None,
+                (true, 0) => Some(format!("{what} (black{whose})")),
+                (true, _) => Some(format!("{what} (white{whose})")),
+            }
+        })
+        .collect()
+}
+
+/// Loads the data and fits the tables of `set` on the positions of its rules (the others are
+/// skipped), starting from `start`, in `steps` full-batch steps. Uses `lambda`, `score_scale`
+/// and `holdout_every` of `config`.
 pub fn tune_hand(
     config: &TuneConfig,
+    set: HandSet,
     start: &HandTables,
     steps: usize,
 ) -> Result<HandReport, TuneError> {
+    let by_colour = set.by_colour();
     let started = Instant::now();
     let mut samples = Vec::new();
     for path in &config.inputs {
         let data = read_data(path).map_err(TuneError::Data)?;
         for (index, record) in data.records.iter().enumerate() {
+            if HandSet::of(record.rule) != set {
+                continue;
+            }
             let board = replay(&record.moves).map_err(|reason| {
                 TuneError::Data(DataError::Malformed {
                     path: path.display().to_string(),
@@ -163,7 +221,7 @@ pub fn tune_hand(
             })?;
             let position = Position::with_learned(&board, record.rule, None);
             samples.push(HandSample {
-                counts: counts(&position, &board),
+                counts: counts(&position, &board, by_colour),
                 result: record.result as f64,
                 score: record.score as f64,
                 game: record.game,
@@ -217,9 +275,10 @@ pub fn tune_hand(
             tables[index] -= STEP * m_hat / (v_hat.sqrt() + 1e-12);
         }
     }
-    let fitted_tables = rounded(&tables);
+    let fitted_tables = rounded(&tables, by_colour);
     let shipped = flatten(&fitted_tables);
     Ok(HandReport {
+        set,
         tables: fitted_tables,
         train_positions: train.len(),
         held_out_positions: held_out.len(),
@@ -227,7 +286,8 @@ pub fn tune_hand(
         initial_held_out_loss: loss(&held_out, &initial),
         train_loss: loss(&train, &shipped),
         held_out_loss: loss(&held_out, &shipped),
-        kept: (0..PARAMETERS).filter(|&i| !free[i]).map(name).collect(),
+        shipped_held_out_loss: loss(&held_out, &flatten(set.tables())),
+        kept: names(by_colour, |i| !free[i]),
         seconds: started.elapsed().as_secs_f64(),
     })
 }
@@ -241,9 +301,9 @@ pub(super) fn model_and_engine(
 ) -> (f64, i32) {
     let board = replay(moves).expect("legal test moves");
     let position = Position::with_learned(&board, rule, None);
-    let model = counts(&position, &board)
+    let model = counts(&position, &board, HandSet::of(rule).by_colour())
         .iter()
-        .zip(&flatten(&crate::eval::HAND))
+        .zip(&flatten(HandTables::for_rule(rule)))
         .map(|(c, t)| c * t)
         .sum();
     (model, crate::eval::hand_evaluate(&position, 100, 100))

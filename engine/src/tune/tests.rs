@@ -4,7 +4,7 @@
 use super::*;
 use crate::board::Board;
 use crate::datagen::{DATA_BOARD, DataSettings, Record};
-use crate::eval::{evaluate, hand_evaluate, leaked_view, load_weights};
+use crate::eval::{HandSet, evaluate, hand_evaluate, leaked_view, load_weights};
 use crate::point::Point;
 use crate::position::Position;
 use crate::rules::Rule;
@@ -178,7 +178,7 @@ fn the_hand_fit_counts_reproduce_the_engine_and_the_fit_lowers_the_loss() {
         ..config(&dir, "unused.bin")
     };
     let start = crate::eval::HAND_BEFORE_FIT;
-    let report = hand::tune_hand(&config, &start, 300).unwrap();
+    let report = hand::tune_hand(&config, HandSet::Freestyle, &start, 300).unwrap();
     assert!(report.train_positions > 1000 && report.held_out_positions > 100);
     assert!(
         report.train_loss < report.initial_train_loss * 0.95,
@@ -189,25 +189,86 @@ fn the_hand_fit_counts_reproduce_the_engine_and_the_fit_lowers_the_loss() {
         "{report:?}"
     );
     assert_eq!(
-        report.tables.own[12], start.own[12],
+        report.tables.own[0][12], start.own[0][12],
         "a five is never fitted"
     );
     assert!(report.kept.iter().any(|name| name == "own Five"));
     assert_ne!(report.tables, start);
     assert_eq!(
-        hand::tune_hand(&config, &start, 300).unwrap().tables,
+        hand::tune_hand(&config, HandSet::Freestyle, &start, 300)
+            .unwrap()
+            .tables,
         report.tables
     );
 
     let mut missing = config.clone();
     missing.inputs = vec![dir.join("nowhere.tsv")];
-    let error = hand::tune_hand(&missing, &start, 10)
+    let error = hand::tune_hand(&missing, HandSet::Freestyle, &start, 10)
         .unwrap_err()
         .to_string();
     assert!(error.contains("nowhere.tsv"), "{error}");
     write_data(&dir.join("data.tsv"), Rule::Freestyle, 0);
     assert!(matches!(
-        hand::tune_hand(&config, &start, 10),
+        hand::tune_hand(&config, HandSet::Freestyle, &start, 10),
+        Err(TuneError::NoData)
+    ));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn the_renju_fit_tells_the_colours_apart_and_takes_renju_positions_only() {
+    // Black to move always wins, white to move always loses: a fit that keeps the colours
+    // apart learns that, one that shares their numbers (the same positions as freestyle) can't.
+    let dir = scratch("hand-renju");
+    let write = |rule: Rule| {
+        let settings = DataSettings {
+            rule,
+            nodes: 1,
+            seed: 0,
+            random_plies: 0,
+            balanced: 0,
+            eval: crate::eval::EvalKind::Hand,
+        };
+        let mut text = settings.header();
+        for mut record in synthetic_records(rule, 300) {
+            let black_to_move = record.moves.len() % 2 == 0;
+            record.result = if black_to_move { 1.0 } else { 0.0 };
+            record.score = if black_to_move { 800 } else { -800 };
+            text += &(record.to_line() + "\n");
+        }
+        std::fs::write(dir.join("data.tsv"), text).unwrap();
+    };
+    let config = TuneConfig {
+        score_scale: 840.0,
+        ..config(&dir, "unused.bin")
+    };
+    let start = crate::eval::HAND_BEFORE_FIT;
+    write(Rule::Renju);
+    let renju = hand::tune_hand(&config, HandSet::Renju, &start, 300).unwrap();
+    assert_eq!(renju.set, HandSet::Renju);
+    assert_ne!(renju.tables.tempo[0], renju.tables.tempo[1]);
+    assert!(
+        renju
+            .kept
+            .iter()
+            .any(|name| name == "own Five (white to move)"),
+        "{:?}",
+        renju.kept
+    );
+    assert!(matches!(
+        hand::tune_hand(&config, HandSet::Freestyle, &start, 10),
+        Err(TuneError::NoData)
+    ));
+    write(Rule::Freestyle);
+    let shared = hand::tune_hand(&config, HandSet::Freestyle, &start, 300).unwrap();
+    assert_eq!(shared.tables.pattern[0], shared.tables.pattern[1]);
+    assert_eq!(shared.tables.own[0], shared.tables.own[1]);
+    assert!(
+        renju.train_loss < shared.train_loss - 0.05,
+        "by colour {renju:?}, shared {shared:?}"
+    );
+    assert!(matches!(
+        hand::tune_hand(&config, HandSet::Renju, &start, 10),
         Err(TuneError::NoData)
     ));
     std::fs::remove_dir_all(&dir).ok();
