@@ -33,6 +33,8 @@ const RAZOR_DEPTH: i32 = 2;
 const RAZOR_MARGIN: i32 = 250;
 /// Moves that make no shape for either colour are pruned at this depth and below.
 const TRIVIAL_DEPTH: i32 = 4;
+/// Nodes without a hash move are searched a ply shallower from this depth on.
+const IIR_DEPTH: i32 = 4;
 /// Marks a ply whose static evaluation was not computed.
 pub(super) const NO_EVAL: i32 = i32::MIN;
 
@@ -350,6 +352,13 @@ impl Searcher {
             }
         }
 
+        // Internal iterative reduction: with no hash move the ordering is a guess, so search
+        // this node a ply shallower (a later iteration finds it with a move to try first).
+        let depth = if depth >= IIR_DEPTH && entry.and_then(|e| e.best).is_none() {
+            depth - 1
+        } else {
+            depth
+        };
         let me = position.side_to_move();
         let them = me.opponent();
         // Facing an open three (a flex four next move) only the real defences are searched, and
