@@ -38,6 +38,8 @@ pub struct Searcher {
     tt: TranspositionTable,
     history: Box<[[i32; CELLS]; 2]>,
     killers: Vec<[Option<Point>; 2]>,
+    /// For each side and each opponent move, the reply that last refuted it.
+    counter_moves: Box<[[Option<Point>; CELLS]; 2]>,
     /// Static evaluation at each ply of the current line, for "improving".
     static_evals: Vec<i32>,
     reductions: Box<[[i32; 64]; 64]>,
@@ -91,6 +93,7 @@ impl Searcher {
             tt: TranspositionTable::with_megabytes(hash_mb),
             history: Box::new([[0; CELLS]; 2]),
             killers: vec![[None; 2]; MAX_PLY + 1],
+            counter_moves: Box::new([[None; CELLS]; 2]),
             static_evals: vec![node::NO_EVAL; MAX_PLY + 2],
             reductions: node::reduction_table(),
             multi_pv: 1,
@@ -124,6 +127,7 @@ impl Searcher {
         self.tt.clear();
         self.history.iter_mut().for_each(|h| h.fill(0));
         self.killers.fill([None; 2]);
+        self.counter_moves.iter_mut().for_each(|c| c.fill(None));
     }
 
     /// Searches `board` for the side to move. `on_info` receives a report after every

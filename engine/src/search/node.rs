@@ -390,10 +390,12 @@ impl Searcher {
             // Threatened with an open four and no defence: lost.
             return -(WIN - (plies + 4));
         }
-        // Hash move, then killers, go first.
+        // Hash move, then killers, then the move that last refuted the opponent's move, go first.
         let killers = self.killers[ply as usize];
+        let previous = position.board().last_move();
+        let counter = previous.and_then(|p| self.counter_moves[me.index()][p.index()]);
         let mut front = 0;
-        for candidate in [entry.and_then(|e| e.best), killers[0], killers[1]]
+        for candidate in [entry.and_then(|e| e.best), killers[0], killers[1], counter]
             .into_iter()
             .flatten()
         {
@@ -498,6 +500,9 @@ impl Searcher {
                             if slot[0] != Some(point) {
                                 slot[1] = slot[0];
                                 slot[0] = Some(point);
+                            }
+                            if let Some(previous) = previous {
+                                self.counter_moves[me.index()][previous.index()] = Some(point);
                             }
                             let history = &mut self.history[me.index()];
                             let bonus = depth * depth;
