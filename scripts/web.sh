@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Builds the browser version into dist/web (WEB_OUT overrides): the game for wasm32 + WebGL2,
-# the engine's Web Worker and the page. `scripts/web.sh --serve [PORT]` then serves it on
-# http://127.0.0.1:PORT/ (8080 by default). Installs what is missing: the wasm32 target (rustup)
+# the engine's Web Worker and the page, with a Brotli (`.br`) and a gzip (`.gz`) copy beside every
+# file for servers that send precompressed files, and prints every file's size raw, gzipped and in
+# Brotli. `scripts/web.sh --serve [PORT]` then serves it on http://127.0.0.1:PORT/ (8080 by
+# default). The compression and the server are `gomoku-web-serve` (web/serve, plain Rust), so
+# nothing beyond Rust is needed. Installs what is missing: the wasm32 target (rustup)
 # and wasm-bindgen-cli at the version in Cargo.lock (cargo install). There is no wasm-opt pass:
 # after LTO at opt-level "z" it saved 0.6% here (binaryen 132 from npm, 13 minutes), and
 # Debian's binaryen 108 breaks wasm-bindgen's externref table.
@@ -38,16 +41,12 @@ wasm-bindgen --target web --no-typescript --out-dir "$out" \
   "$wasm_dir/web-worker/gomoku_web_worker.wasm"
 cp web/index.html web/engine-worker.js "$out/"
 
-echo "== $out (bytes, and gzipped as a web server would send them)"
-total=0
-for file in "$out"/*; do
-  raw=$(wc -c < "$file")
-  zipped=$(gzip -9 -c "$file" | wc -c)
-  total=$((total + zipped))
-  printf '%-32s %10d %10d\n' "$(basename "$file")" "$raw" "$zipped"
-done
-awk -v total="$total" 'BEGIN { printf "%-32s %10s %10d (%.2f MB)\n", "download, gzipped", "", total, total / 1e6 }'
+# Release build: Brotli at quality 11 takes about a minute for the game's wasm even so.
+cargo build --release --locked -p gomoku-web-serve
+serve_bin=${CARGO_TARGET_DIR:-target}/release/gomoku-web-serve
+echo "== $out: Brotli and gzip copies (bytes; a first visit downloads the Brotli column)"
+"$serve_bin" compress "$out"
 
 if $serve; then
-  cargo run --release --locked -p gomoku-web-serve -- "$out" "$port"
+  "$serve_bin" "$out" "$port"
 fi

@@ -2,8 +2,10 @@
 // the page loads with no console errors, Enter starts a game against Master, a click on the
 // board's centre places a stone, the engine answers from its Web Worker while the page keeps
 // drawing, the game survives a reload through localStorage, Ctrl+S downloads it and Ctrl+O
-// reads a picked file in. Prints the frame times measured
-// with requestAnimationFrame and saves screenshots. Exits non-zero on the first failure.
+// reads a picked file in. The first visit's wasm and JavaScript must come Brotli-compressed
+// (`content-encoding: br`) and all it downloads, up to the engine's first answer, must stay under
+// 4.2 MB over the wire. Prints the frame times measured with requestAnimationFrame and the
+// first load's size, and saves screenshots. Exits non-zero on the first failure.
 //
 //   node web/test/browser-test.mjs URL OUT_DIR
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -29,6 +31,8 @@ const SETTINGS_KEY = "gomoku/settings.json";
 const GAME_KEY = "gomoku/current-game.json";
 // A frame this long means the page froze: the search ran on the page's own thread.
 const FROZEN_MS = 1000;
+// What a first visit may download (response bodies as sent, so compressed), in bytes.
+const FIRST_LOAD_LIMIT_BYTES = 4_200_000;
 
 const failures = [];
 const fail = (message) => {
@@ -59,6 +63,64 @@ page.on("console", (message) => {
 });
 page.on("pageerror", (error) => consoleErrors.push(`uncaught: ${error.message}`));
 page.on("requestfailed", (request) => consoleErrors.push(`request failed: ${request.url()}`));
+
+// Every file of the site the first visit fetches, until the engine has answered once (its Web
+// Worker and wasm load with the first search); the reload later is not counted. Chromium reports
+// a dedicated worker's requests on its page. `sizes()` gives the body's bytes as received, that
+// is compressed when the server compressed it; it says 0 for a worker's own script, so the
+// `content-length` the server sent (the compressed copy's) stands in when it is larger.
+const siteOrigin = new URL(url).origin;
+const firstLoad = new Map();
+let recordingFirstLoad = true;
+const describeResponse = async (response) => {
+  const headers = await response.allHeaders();
+  const declared = Number(headers["content-length"] ?? 0);
+  let received = 0;
+  try {
+    received = (await response.request().sizes()).responseBodySize;
+  } catch {
+    // The request is gone (a navigation); the declared length is all there is.
+  }
+  const bytes = Math.max(received, declared);
+  return {
+    file: new URL(response.url()).pathname,
+    status: response.status(),
+    encoding: headers["content-encoding"] ?? "none",
+    bytes,
+  };
+};
+page.on("response", (response) => {
+  const address = response.url();
+  if (!recordingFirstLoad || firstLoad.has(address)) return;
+  if (!address.startsWith("http") || new URL(address).origin !== siteOrigin) return;
+  firstLoad.set(address, describeResponse(response));
+});
+const checkFirstLoad = async () => {
+  recordingFirstLoad = false;
+  const files = await Promise.all(firstLoad.values());
+  const bytes = files.reduce((sum, file) => sum + file.bytes, 0);
+  for (const file of files) {
+    if (/\.(wasm|m?js)$/.test(file.file) && file.encoding !== "br") {
+      fail(`${file.file} came with content-encoding ${file.encoding}, not br`);
+    }
+  }
+  const modules = files.filter((file) => file.file.endsWith(".wasm")).length;
+  if (modules < 2) {
+    fail(`the first load fetched ${modules} wasm module(s), not the game's and the engine's`);
+  }
+  const megabytes = Math.round(bytes / 1e4) / 100;
+  console.log(
+    `first load over the wire: ${bytes} bytes (${megabytes} MB) in ${files.length} responses`,
+  );
+  if (bytes > FIRST_LOAD_LIMIT_BYTES) {
+    fail(`the first load is ${bytes} bytes over the wire, over ${FIRST_LOAD_LIMIT_BYTES}`);
+  }
+  return {
+    bytes,
+    megabytes,
+    files: files.map((file) => `${file.file} ${file.status} ${file.encoding} ${file.bytes}`),
+  };
+};
 // Master with a fixed thinking time, so the test sees a long search (a fresh profile has no
 // settings yet; a reload keeps what the game saved).
 await page.addInitScript(
@@ -206,6 +268,7 @@ try {
   );
   report.ai_answer = answered[1];
   report.seconds_to_answer = Math.round((await now()) - thinkFrom) / 1000;
+  report.first_load = await checkFirstLoad();
   if (report.thinking.max_ms > FROZEN_MS) fail(`a frame took ${report.thinking.max_ms} ms: frozen`);
   await page.waitForTimeout(800);
   await page.screenshot({ path: `${outDir}/web-game.png` });

@@ -1,151 +1,94 @@
-//! `gomoku-web-serve DIR [PORT]`: serves the files of the browser build on http://127.0.0.1:PORT/
-//! (8080 by default) with the content types browsers insist on (`application/wasm` lets them
-//! compile the module while it downloads). Only GET and HEAD, only files under DIR.
+//! `gomoku-web-serve DIR [PORT]`: serves the browser build in DIR on http://127.0.0.1:PORT/
+//! (8080 by default; 0 picks a free port), sending the `.br` / `.gz` copies to browsers that
+//! accept them. `gomoku-web-serve compress DIR` writes those copies beside every file under DIR
+//! and prints the sizes. `--help` lists the options, `--version` prints the version; bad usage
+//! exits with status 2, a failure to serve or compress with status 1.
 
-use std::io::{BufRead, BufReader, Write};
-use std::net::{TcpListener, TcpStream};
-use std::path::{Component, Path, PathBuf};
+use std::net::{Ipv4Addr, TcpListener};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::thread;
 
-const DEFAULT_PORT: u16 = 8080;
+use clap::{Parser, Subcommand};
+use gomoku_web_serve::{DEFAULT_PORT, compress, server};
 
-fn content_type(path: &Path) -> &'static str {
-    match path.extension().and_then(|e| e.to_str()).unwrap_or("") {
-        "html" => "text/html; charset=utf-8",
-        "js" | "mjs" => "text/javascript; charset=utf-8",
-        "wasm" => "application/wasm",
-        "json" => "application/json",
-        "css" => "text/css",
-        "png" => "image/png",
-        "svg" => "image/svg+xml",
-        "ogg" => "audio/ogg",
-        _ => "application/octet-stream",
+/// Serves the browser build of the game on localhost, with the precompressed copies of its
+/// files (Brotli or gzip, as the browser accepts).
+#[derive(Parser, Debug)]
+#[command(
+    name = "gomoku-web-serve",
+    version,
+    args_conflicts_with_subcommands = true,
+    subcommand_negates_reqs = true
+)]
+struct Args {
+    #[command(subcommand)]
+    command: Option<Command>,
+    /// The site: a directory with an index.html (dist/web, from scripts/web.sh)
+    #[arg(value_name = "DIR", required = true, value_parser = site_directory)]
+    dir: Option<PathBuf>,
+    /// Port on 127.0.0.1 (0 picks a free one)
+    #[arg(value_name = "PORT", default_value_t = DEFAULT_PORT)]
+    port: u16,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Write FILE.br (Brotli, quality 11) and FILE.gz (gzip -9) beside every file under DIR and
+    /// print every file's size raw, gzipped and in Brotli
+    Compress {
+        /// The directory to compress (subdirectories too); older copies are replaced
+        #[arg(value_name = "DIR", value_parser = directory)]
+        dir: PathBuf,
+    },
+}
+
+fn directory(text: &str) -> Result<PathBuf, String> {
+    let path = PathBuf::from(text);
+    if path.is_dir() {
+        Ok(path)
+    } else if path.exists() {
+        Err("not a directory".into())
+    } else {
+        Err("no such directory".into())
     }
 }
 
-/// The file a request path names, if it stays inside `root`.
-fn resolve(root: &Path, target: &str) -> Option<PathBuf> {
-    let path = target.split(['?', '#']).next().unwrap_or("/");
-    let mut file = root.to_path_buf();
-    for component in Path::new(path.trim_start_matches('/')).components() {
-        match component {
-            Component::Normal(part) => file.push(part),
-            Component::CurDir => {}
-            _ => return None,
-        }
-    }
-    if file.is_dir() {
-        file.push("index.html");
-    }
-    file.is_file().then_some(file)
-}
-
-fn respond(stream: &mut TcpStream, status: &str, kind: &str, body: &[u8], head: bool) {
-    let header = format!(
-        "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\n\
-         Cache-Control: no-cache\r\nConnection: close\r\n\r\n",
-        body.len()
-    );
-    let _ = stream.write_all(header.as_bytes());
-    if !head {
-        let _ = stream.write_all(body);
-    }
-}
-
-fn serve(root: &Path, mut stream: TcpStream) {
-    let mut request_line = String::new();
-    let Ok(reader) = stream.try_clone() else {
-        return;
-    };
-    let mut reader = BufReader::new(reader);
-    if reader.read_line(&mut request_line).is_err() {
-        return;
-    }
-    // Drain the headers; nothing in them changes the answer.
-    let mut line = String::new();
-    while reader.read_line(&mut line).is_ok_and(|n| n > 2) {
-        line.clear();
-    }
-    let mut parts = request_line.split_whitespace();
-    let (method, target) = (parts.next().unwrap_or(""), parts.next().unwrap_or(""));
-    let head = method == "HEAD";
-    if method != "GET" && !head {
-        respond(
-            &mut stream,
-            "405 Method Not Allowed",
-            "text/plain",
-            b"GET only\n",
-            head,
-        );
-        return;
-    }
-    match resolve(root, target).map(|file| (std::fs::read(&file), file)) {
-        Some((Ok(body), file)) => respond(&mut stream, "200 OK", content_type(&file), &body, head),
-        _ => respond(
-            &mut stream,
-            "404 Not Found",
-            "text/plain",
-            b"not found\n",
-            head,
-        ),
+fn site_directory(text: &str) -> Result<PathBuf, String> {
+    let path = directory(text)?;
+    if path.join("index.html").is_file() {
+        Ok(path)
+    } else {
+        Err("it has no index.html (build the site with scripts/web.sh first)".into())
     }
 }
 
 fn main() -> ExitCode {
-    let mut args = std::env::args().skip(1);
-    let Some(root) = args.next().map(PathBuf::from) else {
-        eprintln!("usage: gomoku-web-serve DIR [PORT]");
-        return ExitCode::FAILURE;
+    let args = Args::parse();
+    let outcome = match (args.command, args.dir) {
+        (Some(Command::Compress { dir }), _) => compress_site(&dir),
+        (None, Some(dir)) => serve(&dir, args.port),
+        // clap refuses a command line with neither.
+        (None, None) => Err("no directory to serve".into()),
     };
-    let port = match args.next().map(|p| p.parse::<u16>()) {
-        None => DEFAULT_PORT,
-        Some(Ok(port)) => port,
-        Some(Err(_)) => {
-            eprintln!("the port must be a number from 0 to 65535");
-            return ExitCode::FAILURE;
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("gomoku-web-serve: {message}");
+            ExitCode::FAILURE
         }
-    };
-    if !root.join("index.html").is_file() {
-        eprintln!("{} has no index.html; build the site first", root.display());
-        return ExitCode::FAILURE;
     }
-    let listener = match TcpListener::bind(("127.0.0.1", port)) {
-        Ok(listener) => listener,
-        Err(error) => {
-            eprintln!("cannot listen on 127.0.0.1:{port}: {error}");
-            return ExitCode::FAILURE;
-        }
-    };
-    let address = listener.local_addr().map_or(port, |a| a.port());
-    println!("serving {} on http://127.0.0.1:{address}/", root.display());
-    for stream in listener.incoming().flatten() {
-        let root = root.clone();
-        thread::spawn(move || serve(&root, stream));
-    }
-    ExitCode::SUCCESS
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+fn compress_site(dir: &Path) -> Result<(), String> {
+    let files = compress::compress_site(dir).map_err(|e| format!("cannot compress: {e}"))?;
+    print!("{}", compress::size_table(&files));
+    Ok(())
+}
 
-    #[test]
-    fn paths_stay_inside_the_root_and_directories_serve_their_index() {
-        let root = std::env::temp_dir().join(format!("gomoku-serve-{}", std::process::id()));
-        std::fs::create_dir_all(root.join("sub")).unwrap();
-        std::fs::write(root.join("index.html"), "x").unwrap();
-        std::fs::write(root.join("game.wasm"), "x").unwrap();
-        assert_eq!(resolve(&root, "/"), Some(root.join("index.html")));
-        assert_eq!(
-            resolve(&root, "/?screen=play"),
-            Some(root.join("index.html"))
-        );
-        assert_eq!(resolve(&root, "/game.wasm"), Some(root.join("game.wasm")));
-        assert_eq!(resolve(&root, "/../etc/passwd"), None);
-        assert_eq!(resolve(&root, "/sub/../../x"), None);
-        assert_eq!(resolve(&root, "/missing.js"), None);
-        assert_eq!(content_type(Path::new("a.wasm")), "application/wasm");
-        std::fs::remove_dir_all(root).unwrap();
-    }
+fn serve(dir: &Path, port: u16) -> Result<(), String> {
+    let listener = TcpListener::bind((Ipv4Addr::LOCALHOST, port))
+        .map_err(|e| format!("cannot listen on 127.0.0.1:{port}: {e}"))?;
+    let port = listener.local_addr().map_or(port, |address| address.port());
+    println!("serving {} on http://127.0.0.1:{port}/", dir.display());
+    server::serve(listener, dir).map_err(|e| format!("the server stopped: {e}"))
 }
