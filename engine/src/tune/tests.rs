@@ -50,6 +50,16 @@ fn synthetic_records(rule: Rule, games: u64) -> Vec<Record> {
 }
 
 fn write_data(path: &std::path::Path, rule: Rule, games: u64) {
+    write_relabelled_data(path, rule, games, |_| {});
+}
+
+/// Like [`write_data`], with each record's labels changed by `relabel` first.
+fn write_relabelled_data(
+    path: &std::path::Path,
+    rule: Rule,
+    games: u64,
+    relabel: impl Fn(&mut Record),
+) {
     let settings = DataSettings {
         rule,
         nodes: 1,
@@ -59,7 +69,8 @@ fn write_data(path: &std::path::Path, rule: Rule, games: u64) {
         eval: crate::eval::EvalKind::Hand,
     };
     let mut text = settings.header();
-    for record in synthetic_records(rule, games) {
+    for mut record in synthetic_records(rule, games) {
+        relabel(&mut record);
         text += &(record.to_line() + "\n");
     }
     std::fs::write(path, text).unwrap();
@@ -221,22 +232,11 @@ fn the_renju_fit_tells_the_colours_apart_and_takes_renju_positions_only() {
     // apart learns that, one that shares their numbers (the same positions as freestyle) can't.
     let dir = scratch("hand-renju");
     let write = |rule: Rule| {
-        let settings = DataSettings {
-            rule,
-            nodes: 1,
-            seed: 0,
-            random_plies: 0,
-            balanced: 0,
-            eval: crate::eval::EvalKind::Hand,
-        };
-        let mut text = settings.header();
-        for mut record in synthetic_records(rule, 300) {
+        write_relabelled_data(&dir.join("data.tsv"), rule, 300, |record| {
             let black_to_move = record.moves.len() % 2 == 0;
             record.result = if black_to_move { 1.0 } else { 0.0 };
             record.score = if black_to_move { 800 } else { -800 };
-            text += &(record.to_line() + "\n");
-        }
-        std::fs::write(dir.join("data.tsv"), text).unwrap();
+        });
     };
     let config = TuneConfig {
         score_scale: 840.0,
