@@ -27,6 +27,8 @@ mod web;
 #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
 mod web_files;
 pub mod win_line;
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+pub mod window_icon;
 
 use bevy::prelude::*;
 
@@ -55,6 +57,8 @@ impl Plugin for GamePlugin {
         app.add_plugins((core_plugin, ui::plugin, audio::plugin, diagnostics::plugin));
         #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
         app.add_plugins((web::plugin, web_files::plugin));
+        #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+        app.add_plugins(window_icon::plugin);
     }
 }
 
