@@ -54,6 +54,15 @@ pub fn help_window(ctx: &egui::Context, cx: &mut UiContext) {
         .open(&mut open)
         .default_width(480.0)
         .show(ctx, |ui| {
+            // Which build this is, for bug reports: Gomoku 0.1.0, 五子棋 0.1.0 in Chinese.
+            ui.label(
+                egui::RichText::new(format!(
+                    "{} {}",
+                    tr(lang, "Gomoku"),
+                    env!("CARGO_PKG_VERSION")
+                ))
+                .weak(),
+            );
             ui.heading(tr(lang, "Rules"));
             for (title, text) in RULES {
                 ui.label(egui::RichText::new(tr(lang, title)).strong());
