@@ -204,6 +204,12 @@ pub const ZH: &[(&str, &str)] = &[
     ("Open", "打开"),
     ("Download", "下载"),
     ("Open a file…", "打开文件…"),
+    ("Save as…", "另存为…"),
+    ("A file dialog is already open", "文件选择已打开"),
+    (
+        "No file dialog: type the file's path above",
+        "无法打开文件选择：请在上方输入文件",
+    ),
     (
         "Position string (moves in order, e.g. h8i9j10)",
         "局面串（按顺序的着法，如 h8i9j10）",

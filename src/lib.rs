@@ -13,6 +13,8 @@ pub mod board;
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 pub mod cli;
 pub mod diagnostics;
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+pub mod file_dialog;
 pub mod i18n;
 pub mod input;
 pub mod overlays;
@@ -58,7 +60,7 @@ impl Plugin for GamePlugin {
         #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
         app.add_plugins((web::plugin, web_files::plugin));
         #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
-        app.add_plugins(window_icon::plugin);
+        app.add_plugins((window_icon::plugin, file_dialog::plugin));
     }
 }
 

@@ -292,9 +292,21 @@ mod game_files {
     use std::io;
     use std::path::Path;
 
+    /// Far more than any game record or `.psq` file (a full 22x22 board is a few kilobytes):
+    /// a larger file picked by mistake is refused before it is read.
+    pub const MAX_GAME_FILE: u64 = 1 << 20;
+
     /// `None` when there is no such file.
     pub(super) fn read(path: &Path) -> Option<io::Result<String>> {
-        path.exists().then(|| std::fs::read_to_string(path))
+        path.exists().then(|| {
+            let size = std::fs::metadata(path)?.len();
+            if size > MAX_GAME_FILE {
+                return Err(io::Error::other(format!(
+                    "{size} bytes is too large for a game file"
+                )));
+            }
+            std::fs::read_to_string(path)
+        })
     }
 
     pub(super) fn write(path: &Path, text: &str) -> io::Result<()> {

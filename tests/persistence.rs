@@ -132,6 +132,13 @@ fn a_corrupt_or_foreign_file_is_rejected_and_nothing_is_lost() {
     let played = game.app.world().resource::<Session>().game().clone();
     assert!(save_game_file(&foreign, &played, ["a", "b"]).is_err());
     assert_eq!(fs::read_to_string(&foreign).unwrap(), "my shopping list");
+    // A file far larger than any game is refused unread, and not saved over either.
+    let huge = game.dir.join("video.json");
+    fs::write(&huge, vec![b'{'; 3 << 20]).unwrap();
+    let error = load_game_file(&huge, options).unwrap_err();
+    assert!(error.contains("too large"), "{error}");
+    assert!(save_game_file(&huge, &played, ["a", "b"]).is_err());
+    assert_eq!(fs::metadata(&huge).unwrap().len(), 3 << 20);
     // A good save, then a corrupt copy beside it: the corrupt one is rejected, the good one
     // still opens, and the game in progress is untouched.
     let good = game.dir.join("good.json");

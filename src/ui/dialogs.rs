@@ -1,15 +1,17 @@
 //! Help (rules and controls) and the save/open window (files and position strings).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
+use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::UiContext;
+use super::{UiContext, UiState};
 use crate::i18n::tr;
 use crate::persistence::{
     load_game_file, parse_game, player_names, position_string, save_game_file,
 };
-use crate::session::GameCommand;
+use crate::session::{GameCommand, Notice, Session};
+use crate::settings::Settings;
 
 const CONTROLS: [(&str, &str); 13] = [
     ("Mouse / touch", "Click or tap a point to place a stone"),
@@ -98,29 +100,31 @@ pub fn files_window(ctx: &egui::Context, cx: &mut UiContext) {
             ui.horizontal(|row| {
                 if row.button(tr(lang, "Save")).clicked() {
                     let path = PathBuf::from(cx.state.file_path.trim());
-                    let names = player_names(&cx.settings);
-                    let result = save_game_file(&path, cx.session.game(), names);
-                    cx.state.file_message = Some(match result {
-                        Ok(()) => (true, format!("{}: {}", tr(lang, "Saved"), path.display())),
-                        Err(error) => (false, format!("{}: {error}", tr(lang, "Could not save"))),
-                    });
+                    save_game_to(
+                        &path,
+                        &cx.session,
+                        &cx.settings,
+                        &mut cx.state,
+                        &mut cx.commands,
+                    );
                 }
                 if row.button(tr(lang, "Open")).clicked() {
                     let path = PathBuf::from(cx.state.file_path.trim());
-                    let fallback = cx.session.game().options();
-                    match load_game_file(&path, fallback) {
-                        Ok(game) => {
-                            cx.commands.write(GameCommand::Load {
-                                game: Box::new(game),
-                                source: path.display().to_string(),
-                            });
-                            cx.state.file_message =
-                                Some((true, format!("{}: {}", tr(lang, "Loaded"), path.display())));
-                        }
-                        Err(error) => {
-                            cx.state.file_message =
-                                Some((false, format!("{}: {error}", tr(lang, "Could not open"))));
-                        }
+                    open_game_from(
+                        &path,
+                        &cx.session,
+                        &cx.settings,
+                        &mut cx.state,
+                        &mut cx.commands,
+                    );
+                }
+                // The system's own dialogs (`file_dialog`), where there are some.
+                if cx.state.system_dialogs {
+                    if row.button(tr(lang, "Save as…")).clicked() {
+                        cx.actions.write(crate::input::UiAction::SaveFile);
+                    }
+                    if row.button(tr(lang, "Open a file…")).clicked() {
+                        cx.actions.write(crate::input::UiAction::OpenFile);
                     }
                 }
             });
@@ -192,4 +196,54 @@ pub fn files_window(ctx: &egui::Context, cx: &mut UiContext) {
             }
         });
     cx.state.files_open = open;
+}
+
+/// Saves the game to `path` and says how that went, in the save / open window and the status
+/// line. A foreign file is never overwritten (`save_game_file`).
+pub fn save_game_to(
+    path: &Path,
+    session: &Session,
+    settings: &Settings,
+    state: &mut UiState,
+    commands: &mut MessageWriter<GameCommand>,
+) {
+    let lang = settings.language;
+    let shown = path.display().to_string();
+    let notice = match save_game_file(path, session.game(), player_names(settings)) {
+        Ok(()) => {
+            state.file_message = Some((true, format!("{}: {shown}", tr(lang, "Saved"))));
+            Notice::Saved(shown)
+        }
+        Err(error) => {
+            state.file_message = Some((false, format!("{}: {error}", tr(lang, "Could not save"))));
+            Notice::SaveFailed(error)
+        }
+    };
+    commands.write(GameCommand::Explain(notice));
+}
+
+/// Opens the game in `path` in place of the current one, or says why not and leaves the
+/// current game as it is.
+pub fn open_game_from(
+    path: &Path,
+    session: &Session,
+    settings: &Settings,
+    state: &mut UiState,
+    commands: &mut MessageWriter<GameCommand>,
+) {
+    let lang = settings.language;
+    let shown = path.display().to_string();
+    match load_game_file(path, session.game().options()) {
+        Ok(game) => {
+            state.file_message = Some((true, format!("{}: {shown}", tr(lang, "Loaded"))));
+            commands.write(GameCommand::Load {
+                game: Box::new(game),
+                source: shown,
+            });
+        }
+        Err(error) => {
+            state.file_message = Some((false, format!("{}: {error}", tr(lang, "Could not open"))));
+            commands.write(GameCommand::Explain(Notice::LoadFailed(error)));
+        }
+    }
 }

@@ -6,6 +6,8 @@ mod dialogs;
 mod menu;
 mod panel;
 
+pub use dialogs::{open_game_from, save_game_to};
+
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 
@@ -31,6 +33,8 @@ pub struct UiState {
     pub position_text: String,
     /// The result of the last save or open, shown in the files window.
     pub file_message: Option<(bool, String)>,
+    /// Whether the files window offers the system's Save and Open dialogs (`file_dialog`).
+    pub system_dialogs: bool,
 }
 
 impl Default for UiState {
@@ -48,6 +52,7 @@ impl Default for UiState {
             file_path,
             position_text: String::new(),
             file_message: None,
+            system_dialogs: false,
         }
     }
 }
@@ -94,10 +99,9 @@ fn toggle_windows(mut actions: MessageReader<UiAction>, mut state: ResMut<UiStat
     for action in actions.read() {
         match action {
             UiAction::ToggleHelp => state.help_open = !state.help_open,
-            // The browser acts on these directly (`web_files`).
-            UiAction::SaveFile | UiAction::OpenFile => {
-                state.files_open |= !cfg!(all(target_arch = "wasm32", target_os = "unknown"));
-            }
+            // The system's dialogs on the desktop (`file_dialog`), the page's in the browser
+            // (`web_files`).
+            UiAction::SaveFile | UiAction::OpenFile => {}
         }
     }
 }
@@ -110,6 +114,7 @@ pub struct UiContext<'w> {
     pub screen: Res<'w, State<Screen>>,
     pub next_screen: ResMut<'w, NextState<Screen>>,
     pub commands: MessageWriter<'w, GameCommand>,
+    pub actions: MessageWriter<'w, UiAction>,
     pub hints: MessageWriter<'w, crate::ai::HintRequest>,
     pub worker: Res<'w, crate::ai::AiWorker>,
     pub analysis: Res<'w, crate::ai::Analysis>,

@@ -48,7 +48,13 @@ impl TestGame {
 
     /// An app on an existing storage directory (what a restart sees).
     pub fn in_dir(dir: PathBuf, mode: Option<Mode>) -> Self {
+        Self::with_setup(dir, mode, |_| {})
+    }
+
+    /// An app with more plugins or resources, added by `setup` before it starts.
+    pub fn with_setup(dir: PathBuf, mode: Option<Mode>, setup: impl FnOnce(&mut App)) -> Self {
         let mut app = gomoku::headless_app(dir.clone());
+        setup(&mut app);
         // Each update advances the clock by one 60 Hz frame, whatever the wall clock does.
         app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_micros(
             16_667,
