@@ -37,7 +37,7 @@ OUT/PEER-RULE/; a markdown table is printed at the end and appended to OUT/summa
 
 sprt: the current build (new) against a saved build (base), with a sequential probability
 ratio test: H0 elo <= elo0, H1 elo >= elo1, error rates alpha = beta = 0.05 by default; the
-match stops as soon as the log-likelihood ratio leaves (-2.94, 2.94), or after every opening
+match stops once the log-likelihood ratio leaves (-2.94, 2.94) (not before 40 games), or after every opening
 was played with both colours. Prints the result and the verdict (H1 accepted, H0 accepted or
 inconclusive); exits 0 whatever the verdict.
   --base BRAIN          the base brain's binary (from `save-base`), required

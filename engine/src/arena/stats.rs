@@ -105,6 +105,9 @@ impl Tally {
     }
 }
 
+/// Games an SPRT plays before it may stop.
+pub const SPRT_MIN_GAMES: u32 = 40;
+
 /// SPRT settings: hypotheses H0 = `elo0`, H1 = `elo1`, error rates `alpha`, `beta`.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct Sprt {
@@ -193,6 +196,11 @@ impl Sprt {
     }
 
     pub fn verdict(&self, tally: &Tally) -> SprtVerdict {
+        // The LLR's normal approximation uses the sample's own variance, which a short streak
+        // makes tiny (12-1 after 13 games read as LLR 3.2): no verdict on so few games.
+        if tally.games() < SPRT_MIN_GAMES {
+            return SprtVerdict::Continue;
+        }
         let llr = tally.llr(self.elo0, self.elo1);
         let (lower, upper) = self.bounds();
         if llr >= upper {
@@ -359,6 +367,27 @@ mod tests {
                 draws: 0
             }),
             SprtVerdict::Continue
+        );
+        // A streak at the start is not a verdict, however large its LLR looks...
+        let streak = Tally {
+            wins: 12,
+            losses: 1,
+            draws: 0,
+        };
+        assert!(streak.llr(0.0, 30.0) > sprt.bounds().1);
+        assert_eq!(
+            Sprt::parse("0,30").unwrap().verdict(&streak),
+            SprtVerdict::Continue
+        );
+        // ...but the same rate kept up over enough games is.
+        let kept_up = Tally {
+            wins: 36,
+            losses: 4,
+            draws: 0,
+        };
+        assert_eq!(
+            Sprt::parse("0,30").unwrap().verdict(&kept_up),
+            SprtVerdict::AcceptH1
         );
         assert!(Sprt::parse("10,5").is_err());
         assert!(Sprt::parse("x").is_err());
