@@ -26,8 +26,8 @@ const DEFEND: [i32; COMBO_KINDS] = [
 /// Most moves searched at an unforced interior node, best-ordered first.
 const NODE_WIDTH: usize = 40;
 /// Reverse futility and futility: depth limit and margin per ply.
-const FUTILITY_DEPTH: i32 = 3;
-const FUTILITY_MARGIN: i32 = 90;
+const FUTILITY_DEPTH: i32 = 5;
+const FUTILITY_MARGIN: i32 = 45;
 /// Razoring into the leaf's threat probe: depth limit and margin per ply.
 const RAZOR_DEPTH: i32 = 2;
 const RAZOR_MARGIN: i32 = 250;
