@@ -40,6 +40,8 @@ wasm-bindgen --target web --no-typescript --out-dir "$out" "$wasm_dir/web-releas
 wasm-bindgen --target web --no-typescript --out-dir "$out" \
   "$wasm_dir/web-worker/gomoku_web_worker.wasm"
 cp web/index.html web/engine-worker.js "$out/"
+# The game's icon (assets/icon) as the tab's icon.
+cp assets/icon/gomoku-64.png "$out/favicon.png"
 
 # Release build: Brotli at quality 11 takes about a minute for the game's wasm even so.
 cargo build --release --locked -p gomoku-web-serve

@@ -32,9 +32,11 @@ pub struct KeyboardTaken(pub bool);
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum UiAction {
     ToggleHelp,
-    /// Ctrl+S: the save/open window on the desktop, a download in the browser.
+    /// Ctrl+S: the system's Save dialog on the desktop (the save/open window where there is
+    /// none), a download in the browser.
     SaveFile,
-    /// Ctrl+O: the save/open window on the desktop, a file picker in the browser.
+    /// Ctrl+O: the system's Open dialog on the desktop (the save/open window where there is
+    /// none), the page's file picker in the browser.
     OpenFile,
 }
 
