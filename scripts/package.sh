@@ -161,7 +161,8 @@ if wanted windows; then
   for program in gomoku pbrain-gomoku gomoku-arena; do
     cp "$windows/$program.exe" "$dir/"
     if command -v x86_64-w64-mingw32-strip >/dev/null 2>&1; then
-      x86_64-w64-mingw32-strip "$dir/$program.exe"
+      # Without SOURCE_DATE_EPOCH, strip writes the current time into the PE header.
+      SOURCE_DATE_EPOCH=$epoch x86_64-w64-mingw32-strip "$dir/$program.exe"
     fi
   done
   common "$dir"
