@@ -57,6 +57,8 @@ pub struct DialogService {
     show: ShowDialog,
     /// Why there is none, when that is known: Ctrl+S and Ctrl+O then open the typed-path window.
     pub unavailable: Option<String>,
+    /// An empty answer sooner than this means the dialog never appeared ([`QUICK_FAILURE`]).
+    pub quick_failure: Duration,
 }
 
 impl DialogService {
@@ -66,6 +68,7 @@ impl DialogService {
         DialogService {
             show: Arc::new(show_system_dialog),
             unavailable,
+            quick_failure: QUICK_FAILURE,
         }
     }
 
@@ -77,6 +80,7 @@ impl DialogService {
         DialogService {
             show: Arc::new(show),
             unavailable: None,
+            quick_failure: QUICK_FAILURE,
         }
     }
 }
@@ -156,11 +160,12 @@ pub enum Answer {
     Failed,
 }
 
-/// Reads a dialog's answer that came `after` it was opened.
-pub fn classify(chosen: Option<PathBuf>, after: Duration) -> Answer {
+/// Reads a dialog's answer that came `after` it was opened; an empty one sooner than
+/// `quick_failure` means the dialog never appeared.
+pub fn classify(chosen: Option<PathBuf>, after: Duration, quick_failure: Duration) -> Answer {
     match chosen {
         Some(path) => Answer::Chosen(path),
-        None if after < QUICK_FAILURE => Answer::Failed,
+        None if after < quick_failure => Answer::Failed,
         None => Answer::Cancelled,
     }
 }
@@ -257,7 +262,7 @@ fn receive_answers(
         return;
     };
     let kind = waiting.kind;
-    let answer = classify(chosen, after);
+    let answer = classify(chosen, after, service.quick_failure);
     open.0 = None;
     match answer {
         Answer::Chosen(path) => {
@@ -294,12 +299,19 @@ mod tests {
     #[test]
     fn a_quick_none_is_a_failure_and_a_slow_one_a_cancel() {
         let path = PathBuf::from("/tmp/game.json");
+        let quick = QUICK_FAILURE;
         assert_eq!(
-            classify(Some(path.clone()), Duration::ZERO),
+            classify(Some(path.clone()), Duration::ZERO, quick),
             Answer::Chosen(path)
         );
-        assert_eq!(classify(None, Duration::from_millis(20)), Answer::Failed);
-        assert_eq!(classify(None, Duration::from_secs(3)), Answer::Cancelled);
+        assert_eq!(
+            classify(None, Duration::from_millis(20), quick),
+            Answer::Failed
+        );
+        assert_eq!(
+            classify(None, Duration::from_secs(3), quick),
+            Answer::Cancelled
+        );
     }
 
     #[test]
