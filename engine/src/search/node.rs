@@ -26,10 +26,10 @@ const DEFEND: [i32; COMBO_KINDS] = [
 /// Most moves searched at an unforced interior node, best-ordered first.
 const NODE_WIDTH: usize = 40;
 /// Reverse futility and futility: depth limit and margin per ply.
-const FUTILITY_DEPTH: i32 = 5;
-const FUTILITY_MARGIN: i32 = 45;
+const FUTILITY_DEPTH: i32 = 7;
+const FUTILITY_MARGIN: i32 = 30;
 /// Razoring into the leaf's threat probe: depth limit and margin per ply.
-const RAZOR_DEPTH: i32 = 2;
+const RAZOR_DEPTH: i32 = 3;
 const RAZOR_MARGIN: i32 = 250;
 /// Moves that make no shape for either colour are pruned at this depth and below.
 const TRIVIAL_DEPTH: i32 = 4;
