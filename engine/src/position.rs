@@ -35,6 +35,17 @@ const CELL_STEP: [isize; 4] = [
 ];
 /// Candidate moves are empty points within this Chebyshev distance of a stone.
 const NEAR_RADIUS: i32 = 2;
+/// Row length of the padded near-stone counts, and their size (eight bytes of slack so the
+/// last row's square is still a whole word).
+const NEAR_STRIDE: usize = MAX_SIZE as usize + 2 * NEAR_RADIUS as usize;
+const NEAR_CELLS: usize = NEAR_STRIDE * NEAR_STRIDE + 8;
+
+/// Where `point`'s count of near stones lives.
+#[inline]
+fn near_index(point: Point) -> usize {
+    let pad = NEAR_RADIUS as usize;
+    (point.y() as usize + pad) * NEAR_STRIDE + point.x() as usize + pad
+}
 
 /// Move-ordering weight of one direction's pattern at an empty point (the evaluation has its
 /// own, fitted ones: `eval::HandTables::pattern`). Padded to 16 so a masked nibble indexes it without
@@ -63,16 +74,14 @@ pub(crate) struct Position {
     pairs: &'static PairTable,
     combo_table: &'static [Combo; 1 << 16],
     code_values: &'static [i32; 1 << 16],
-    /// Offsets along a line whose patterns a stone can change: ±5 where the cells five away
-    /// matter (exact five, caro), ±4 when both colours win with five or more.
-    steps: &'static [isize],
     /// `codes[cell][color]`: the four direction patterns packed as nibbles (direction `d` at
     /// bits `4d`); all `Dead` (0) on stones.
     codes: Box<[[u16; 2]; CELLS]>,
     /// `combos[cell][color]`; `None` on stones.
     combos: Box<[[Combo; 2]; CELLS]>,
-    /// Stones within [`NEAR_RADIUS`] of each cell.
-    near: Box<[u8; CELLS]>,
+    /// Stones within [`NEAR_RADIUS`] of each cell, at [`near_index`]: rows padded by the
+    /// radius on every side so a stone's square is five plain 8-byte words.
+    near: Box<[u8; NEAR_CELLS]>,
     combo_counts: [[u16; COMBO_KINDS]; 2],
     line_values: [i32; 2],
     /// The learned evaluation's tables, if it is on, and `learned_sums[color][role]`: the
@@ -128,14 +137,9 @@ impl Position {
             pairs: PairTable::for_rule(rule),
             combo_table: &COMBO_TABLE,
             code_values: &CODE_VALUE,
-            steps: if rule == Rule::Freestyle {
-                &[-4, -3, -2, -1, 1, 2, 3, 4]
-            } else {
-                &[-5, -4, -3, -2, -1, 1, 2, 3, 4, 5]
-            },
             codes: Box::new([[0; 2]; CELLS]),
             combos: Box::new([[Combo::None; 2]; CELLS]),
-            near: Box::new([0; CELLS]),
+            near: Box::new([0; NEAR_CELLS]),
             combo_counts: [[0; COMBO_KINDS]; 2],
             line_values: [0; 2],
             learned,
@@ -263,7 +267,7 @@ impl Position {
             if empty_board {
                 p == center
             } else {
-                self.near[p.index()] > 0 && self.board.is_empty(p)
+                self.near[near_index(p)] > 0 && self.board.is_empty(p)
             }
         })
     }
@@ -441,11 +445,18 @@ impl Position {
 
     #[inline(always)]
     fn refresh_lines_in<const LAYOUT: u8, const LEARNED: bool>(&mut self, point: Point) {
+        // Freestyle's patterns reach four cells (layout 0), the other rules' five: a constant
+        // per instantiation, so the loops below unroll.
+        let steps: &[isize] = if LAYOUT == 0 {
+            &[-4, -3, -2, -1, 1, 2, 3, 4]
+        } else {
+            &[-5, -4, -3, -2, -1, 1, 2, 3, 4, 5]
+        };
         let base = point.index() as isize;
         for direction in Direction::ALL {
             let (word, shift) = self.board.line_bits(point, direction);
             let stride = CELL_STEP[direction.index()];
-            for &step in self.steps {
+            for &step in steps {
                 let q_shift = (shift as isize + 2 * step) as u32;
                 if (word >> q_shift) & 3 != 0 {
                     continue; // a stone or off the board
@@ -529,17 +540,22 @@ impl Position {
         *row = row.wrapping_add_signed(delta);
         let column = &mut self.stones_per_column[point.x() as usize];
         *column = column.wrapping_add_signed(delta);
-        let size = self.board.size().get() as i32;
-        let (x, y) = (point.x() as i32, point.y() as i32);
-        let stride = MAX_SIZE as usize;
-        let (x0, x1) = (
-            (x - NEAR_RADIUS).max(0) as usize,
-            (x + NEAR_RADIUS).min(size - 1) as usize,
-        );
-        for ny in (y - NEAR_RADIUS).max(0) as usize..=(y + NEAR_RADIUS).min(size - 1) as usize {
-            for cell in &mut self.near[ny * stride + x0..=ny * stride + x1] {
-                *cell = cell.wrapping_add_signed(delta);
-            }
+        // One byte per cell of the 5-wide square, in one word per row: counts stay below 26,
+        // so no byte carries into the next.
+        const SQUARE_ROW: u64 = 0x01_0101_0101;
+        let top_left = near_index(point) - NEAR_RADIUS as usize * (NEAR_STRIDE + 1);
+        for dy in 0..=2 * NEAR_RADIUS as usize {
+            let at = top_left + dy * NEAR_STRIDE;
+            let bytes: &mut [u8; 8] = (&mut self.near[at..at + 8])
+                .try_into()
+                .expect("eight bytes");
+            let word = u64::from_le_bytes(*bytes);
+            let word = if delta > 0 {
+                word + SQUARE_ROW
+            } else {
+                word - SQUARE_ROW
+            };
+            *bytes = word.to_le_bytes();
         }
     }
 }

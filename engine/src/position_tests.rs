@@ -11,7 +11,7 @@ impl Position {
         self.points.iter().all(|&p| {
             self.codes[p.index()] == fresh.codes[p.index()]
                 && self.combos[p.index()] == fresh.combos[p.index()]
-                && self.near[p.index()] == fresh.near[p.index()]
+                && self.near[near_index(p)] == fresh.near[near_index(p)]
         }) && self.combo_counts == fresh.combo_counts
             && self.threat_bits == fresh.threat_bits
             && self.line_values == fresh.line_values

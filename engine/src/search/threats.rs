@@ -6,6 +6,7 @@
 use crate::pattern::{Combo, Pattern};
 use crate::point::{Color, Direction, Point};
 use crate::position::Position;
+use crate::rules::Rule;
 
 /// Budget and bookkeeping shared by one solver run.
 pub(crate) struct ThreatSearch<'a> {
@@ -300,17 +301,44 @@ enum Forced {
 /// the attacker threatens one and has no five point.
 pub(crate) fn defences_against_three(position: &mut Position, attacker: Color) -> Vec<Point> {
     let defender = attacker.opponent();
+    let makes_attacker_four = |position: &Position, p: Point| {
+        Direction::ALL
+            .iter()
+            .any(|&d| position.pattern(p, attacker, d) >= Pattern::B4)
+    };
+    let mut candidates: Vec<Point> = if position.rule() == Rule::Renju && attacker == Color::Black {
+        // A far white stone can make a point forbidden for black (it spoils a forbidden
+        // point that made one of black's threes fake): every point is a candidate.
+        position
+            .points_where(attacker, |_| true)
+            .filter(|&p| position.combo(p, defender).is_four() || makes_attacker_four(position, p))
+            .collect()
+    } else {
+        // A stone changes the patterns of points at most five cells away on its lines, so a
+        // block is in reach of every point where the attacker makes an open four.
+        let open_four_points: Vec<Point> = position
+            .threat_points(attacker, |c| c == Combo::Flex4)
+            .collect();
+        let mut points: Vec<Point> = position.threat_points(defender, Combo::is_four).collect();
+        if let Some(&first) = open_four_points.first() {
+            let reach = Direction::ALL
+                .iter()
+                .flat_map(|&d| (-5..=5).filter_map(move |k| first.step(d, k)));
+            for p in reach {
+                if position.board().is_empty(p)
+                    && !points.contains(&p)
+                    && open_four_points.iter().all(|&q| in_line_reach(p, q))
+                    && makes_attacker_four(position, p)
+                {
+                    points.push(p);
+                }
+            }
+        }
+        points
+    };
+    // Scan order, then the attacker's strongest points first.
+    candidates.sort_by_key(|&p| (std::cmp::Reverse(position.combo(p, attacker)), p.index()));
     let mut moves: Vec<Point> = Vec::new();
-    let mut candidates: Vec<Point> = position
-        .points_where(attacker, |_| true)
-        .filter(|&p| {
-            position.combo(p, defender).is_four()
-                || Direction::ALL
-                    .iter()
-                    .any(|&d| position.pattern(p, attacker, d) >= Pattern::B4)
-        })
-        .collect();
-    candidates.sort_by_key(|&p| std::cmp::Reverse(position.combo(p, attacker)));
     for point in candidates {
         if !position.is_legal(point) {
             continue;
@@ -330,4 +358,72 @@ pub(crate) fn defences_against_three(position: &mut Position, attacker: Color) -
         }
     }
     moves
+}
+
+/// Whether `p` is `q` or on one of `q`'s four lines within five cells of it.
+fn in_line_reach(p: Point, q: Point) -> bool {
+    let dx = (p.x() as i32 - q.x() as i32).abs();
+    let dy = (p.y() as i32 - q.y() as i32).abs();
+    (dx == 0 || dy == 0 || dx == dy) && dx.max(dy) <= 5
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::test_games::visit_random_games;
+
+    /// The defences found from the points in reach of the open-four points are exactly those a
+    /// brute force finds by playing every legal point: its own fours, and every point after
+    /// which the attacker has no legal open-four point left.
+    #[test]
+    fn defences_against_three_match_brute_force() {
+        let mut checked = 0;
+        for (rule, seed) in [
+            (Rule::Freestyle, 0x1234_5678_9ABC_DEF1),
+            (Rule::Standard, 0x0F1E_2D3C_4B5A_6978),
+            (Rule::Renju, 0x7766_5544_3322_1100),
+        ] {
+            visit_random_games(rule, 120, 50, seed, |position| {
+                let defender = position.side_to_move();
+                let attacker = defender.opponent();
+                if position.has_five_point(attacker)
+                    || position.has_five_point(defender)
+                    || position.flex_four_point(attacker).is_none()
+                {
+                    return true;
+                }
+                checked += 1;
+                let mut found = defences_against_three(position, attacker);
+                let empty: Vec<Point> = position.board().empty_points().collect();
+                let mut brute: Vec<Point> = Vec::new();
+                for point in empty {
+                    if !position.is_legal(point) {
+                        continue;
+                    }
+                    if position.combo(point, defender).is_four() {
+                        brute.push(point);
+                        continue;
+                    }
+                    position.make(point);
+                    let stopped = position
+                        .threat_points(attacker, |c| c == Combo::Flex4)
+                        .all(|p| attacker == Color::Black && position.is_forbidden_for_black(p));
+                    position.undo();
+                    if stopped {
+                        brute.push(point);
+                    }
+                }
+                found.sort_by_key(|p| p.index());
+                brute.sort_by_key(|p| p.index());
+                assert_eq!(
+                    found,
+                    brute,
+                    "{rule:?}: defences differ in {:?}",
+                    position.board().stones_in_order().collect::<Vec<_>>()
+                );
+                true
+            });
+        }
+        assert!(checked > 200, "only {checked} positions with an open three");
+    }
 }
