@@ -1,8 +1,9 @@
 //! Threat queries on a [`Position`]: where a colour completes a five, and whether a five or a
 //! flex four really wins (renju's forbidden points, caro's spoilable fives).
 
-use super::Position;
-use crate::pattern::Combo;
+use super::{Position, WINDOW_MASK};
+use crate::board::color_code;
+use crate::pattern::{Combo, window_key};
 use crate::point::{Color, Direction, Point};
 use crate::rules::Rule;
 
@@ -82,5 +83,43 @@ impl Position {
         }
         let points: Vec<Point> = self.threat_points(color, |c| c == Combo::Flex4).collect();
         points.into_iter().find(|&p| self.flex_four_wins(p, color))
+    }
+
+    /// `color`'s combo at the empty point `q` were `other` (empty, on one of `q`'s lines at
+    /// most five cells away) to hold a stone of `stone`: only the pattern along the line
+    /// through both changes, so one window is read instead of playing the stone.
+    pub(crate) fn combo_with_stone(
+        &self,
+        q: Point,
+        color: Color,
+        other: Point,
+        stone: Color,
+    ) -> Combo {
+        let dx = other.x() as i32 - q.x() as i32;
+        let dy = other.y() as i32 - q.y() as i32;
+        let (direction, step) = match (dx, dy) {
+            (_, 0) => (Direction::Horizontal, dx),
+            (0, _) => (Direction::Vertical, dy),
+            _ if dx == dy => (Direction::Diagonal, dx),
+            _ => (Direction::AntiDiagonal, dx),
+        };
+        debug_assert!(dx == 0 || dy == 0 || dx.abs() == dy.abs());
+        debug_assert!((1..=5).contains(&step.abs()) && self.board.is_empty(other));
+        let (word, shift) = self.board.line_bits(q, direction);
+        let word = word | (color_code(stone) << (shift as i32 + 2 * step) as u32);
+        let key = window_key((word >> (shift - 10)) & WINDOW_MASK);
+        let pair = match self.pairs.layout_id() {
+            0 => self.pairs.pair_in::<0>(key),
+            1 => self.pairs.pair_in::<1>(key),
+            _ => self.pairs.pair_in::<2>(key),
+        };
+        let pattern = if color == Color::Black {
+            pair & 15
+        } else {
+            pair >> 4
+        };
+        let at = 4 * direction.index();
+        let code = (self.codes[q.index()][color.index()] & !(15 << at)) | ((pattern as u16) << at);
+        self.combo_table[code as usize]
     }
 }

@@ -306,57 +306,70 @@ pub(crate) fn defences_against_three(position: &mut Position, attacker: Color) -
             .iter()
             .any(|&d| position.pattern(p, attacker, d) >= Pattern::B4)
     };
-    let mut candidates: Vec<Point> = if position.rule() == Rule::Renju && attacker == Color::Black {
-        // A far white stone can make a point forbidden for black (it spoils a forbidden
-        // point that made one of black's threes fake): every point is a candidate.
-        position
+    if position.rule() == Rule::Renju && attacker == Color::Black {
+        // A far white stone can make a point forbidden for black (it spoils a forbidden point
+        // that made one of black's threes fake), and forbidden open-four points don't count:
+        // every point is a candidate, each played out.
+        let mut candidates: Vec<Point> = position
             .points_where(attacker, |_| true)
             .filter(|&p| position.combo(p, defender).is_four() || makes_attacker_four(position, p))
-            .collect()
-    } else {
-        // A stone changes the patterns of points at most five cells away on its lines, so a
-        // block is in reach of every point where the attacker makes an open four.
-        let open_four_points: Vec<Point> = position
-            .threat_points(attacker, |c| c == Combo::Flex4)
             .collect();
-        let mut points: Vec<Point> = position.threat_points(defender, Combo::is_four).collect();
-        if let Some(&first) = open_four_points.first() {
-            let reach = Direction::ALL
-                .iter()
-                .flat_map(|&d| (-5..=5).filter_map(move |k| first.step(d, k)));
-            for p in reach {
-                if position.board().is_empty(p)
-                    && !points.contains(&p)
-                    && open_four_points.iter().all(|&q| in_line_reach(p, q))
-                    && makes_attacker_four(position, p)
-                {
-                    points.push(p);
-                }
+        candidates.sort_by_key(|&p| std::cmp::Reverse(position.combo(p, attacker)));
+        let mut moves: Vec<Point> = Vec::new();
+        for point in candidates {
+            if !position.is_legal(point) {
+                continue;
+            }
+            if position.combo(point, defender).is_four() {
+                moves.push(point);
+                continue;
+            }
+            position.make(point);
+            let stopped = position
+                .threat_points(attacker, |c| c == Combo::Flex4)
+                .all(|p| position.is_forbidden_for_black(p));
+            position.undo();
+            if stopped {
+                moves.push(point);
             }
         }
-        points
-    };
-    // Scan order, then the attacker's strongest points first.
-    candidates.sort_by_key(|&p| (std::cmp::Reverse(position.combo(p, attacker)), p.index()));
-    let mut moves: Vec<Point> = Vec::new();
-    for point in candidates {
-        if !position.is_legal(point) {
-            continue;
-        }
-        if position.combo(point, defender).is_four() {
-            moves.push(point);
-            continue;
-        }
-        position.make(point);
-        let stopped = position.combo_count(attacker, Combo::Flex4) == 0
-            || position
-                .threat_points(attacker, |c| c == Combo::Flex4)
-                .all(|p| attacker == Color::Black && position.is_forbidden_for_black(p));
-        position.undo();
-        if stopped {
-            moves.push(point);
+        return moves;
+    }
+    // A stone changes the patterns of points at most five cells away on its lines, and only
+    // the pattern along the line it shares with each: a block is in reach of every point where
+    // the attacker makes an open four and spoils each of them, which one window per point
+    // tells without playing it. A defender's stone never gives the attacker a new open four.
+    let open_four_points: Vec<Point> = position
+        .threat_points(attacker, |c| c == Combo::Flex4)
+        .collect();
+    let caro = position.rule() == Rule::Caro;
+    let mut moves: Vec<Point> = position
+        .threat_points(defender, Combo::is_four)
+        .filter(|&p| position.is_legal(p))
+        .collect();
+    if let Some(&first) = open_four_points.first() {
+        let reach = Direction::ALL
+            .iter()
+            .flat_map(|&d| (-5..=5).filter_map(move |k| first.step(d, k)));
+        for p in reach {
+            // Under caro a stone where the attacker makes nothing can still close the far
+            // end of its five, which then no longer counts.
+            if position.board().is_empty(p)
+                && (caro || makes_attacker_four(position, p))
+                && open_four_points.iter().all(|&q| {
+                    q == p
+                        || in_line_reach(p, q)
+                            && position.combo_with_stone(q, attacker, p, defender) != Combo::Flex4
+                })
+                && !moves.contains(&p)
+                && position.is_legal(p)
+            {
+                moves.push(p);
+            }
         }
     }
+    // Scan order, then the attacker's strongest points first.
+    moves.sort_by_key(|&p| (std::cmp::Reverse(position.combo(p, attacker)), p.index()));
     moves
 }
 
@@ -382,6 +395,7 @@ mod tests {
             (Rule::Freestyle, 0x1234_5678_9ABC_DEF1),
             (Rule::Standard, 0x0F1E_2D3C_4B5A_6978),
             (Rule::Renju, 0x7766_5544_3322_1100),
+            (Rule::Caro, 0x1357_9BDF_2468_ACE0),
         ] {
             visit_random_games(rule, 120, 50, seed, |position| {
                 let defender = position.side_to_move();
