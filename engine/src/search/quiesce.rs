@@ -10,6 +10,7 @@ use crate::point::Point;
 use crate::position::Position;
 
 use super::node::{Forcing, forcing};
+use super::tt::{Bound, Entry};
 use super::types::WIN;
 use super::{Budget, MAX_PLY, Searcher};
 
@@ -73,6 +74,21 @@ impl Searcher {
         if stand >= beta || fours_left == 0 || ply as usize >= MAX_PLY - 4 {
             return stand;
         }
+        // Lines of fours transpose (four A then B, or B then A) and come back in every
+        // iteration: the table answers them, and keeps what this node finds at depth 0 (so
+        // deeper entries of the main search are never replaced by it, nor cut by it).
+        let key = position.hash();
+        if let Some(entry) = self.tt.probe(key, ply) {
+            let cutoff = match entry.bound {
+                Bound::Exact => true,
+                Bound::Lower => entry.score >= beta,
+                Bound::Upper => entry.score <= alpha,
+            };
+            if cutoff {
+                return entry.score;
+            }
+        }
+        let original_alpha = alpha;
         let me = position.side_to_move();
         let four_count: u16 = [Combo::Block4, Combo::Block4Plus, Combo::Block4Flex3]
             .iter()
@@ -112,6 +128,20 @@ impl Searcher {
                 }
             }
         }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        let entry = Entry {
+            best: None,
+            score: best,
+            depth: 0,
+            bound,
+        };
+        self.tt.store(key, ply, entry);
         best
     }
 }
