@@ -69,7 +69,7 @@ done
 # takes its random numbers from ProcessPrng in bcryptprimitives.dll (Windows 10 and later);
 # Wine 8 (Debian 12) lacks that DLL, so the prefix gets a stand-in built from
 # scripts/wine/bcryptprimitives.c. Real Windows needs nothing: the DLL is part of it.
-export WINEPREFIX=${WINEPREFIX:-$PWD/${CARGO_TARGET_DIR:-target}/wine-prefix}
+export WINEPREFIX=${WINEPREFIX:-$(realpath -m "${CARGO_TARGET_DIR:-target}/wine-prefix")}
 export WINEDEBUG=${WINEDEBUG:--all}
 export WINEDLLOVERRIDES="mscoree,mshtml=;bcryptprimitives=n,b"
 # Debian puts the 64-bit loader outside PATH.
