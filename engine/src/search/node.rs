@@ -341,15 +341,8 @@ impl Searcher {
         let key = position.hash();
         let pv_node = beta - alpha > 1;
         let entry = self.tt.probe(key, ply);
-        if let Some(entry) = entry.filter(|e| !pv_node && e.depth >= depth) {
-            let cutoff = match entry.bound {
-                Bound::Exact => true,
-                Bound::Lower => entry.score >= beta,
-                Bound::Upper => entry.score <= alpha,
-            };
-            if cutoff {
-                return entry.score;
-            }
+        if let Some(entry) = entry.filter(|e| !pv_node && e.depth >= depth && e.cuts(alpha, beta)) {
+            return entry.score;
         }
 
         // Internal iterative reduction: with no hash move the ordering is a guess, so search

@@ -78,15 +78,8 @@ impl Searcher {
         // iteration: the table answers them, and keeps what this node finds at depth 0 (so
         // deeper entries of the main search are never replaced by it, nor cut by it).
         let key = position.hash();
-        if let Some(entry) = self.tt.probe(key, ply) {
-            let cutoff = match entry.bound {
-                Bound::Exact => true,
-                Bound::Lower => entry.score >= beta,
-                Bound::Upper => entry.score <= alpha,
-            };
-            if cutoff {
-                return entry.score;
-            }
+        if let Some(entry) = self.tt.probe(key, ply).filter(|e| e.cuts(alpha, beta)) {
+            return entry.score;
         }
         let original_alpha = alpha;
         let me = position.side_to_move();

@@ -315,25 +315,10 @@ pub(crate) fn defences_against_three(position: &mut Position, attacker: Color) -
             .filter(|&p| position.combo(p, defender).is_four() || makes_attacker_four(position, p))
             .collect();
         candidates.sort_by_key(|&p| std::cmp::Reverse(position.combo(p, attacker)));
-        let mut moves: Vec<Point> = Vec::new();
-        for point in candidates {
-            if !position.is_legal(point) {
-                continue;
-            }
-            if position.combo(point, defender).is_four() {
-                moves.push(point);
-                continue;
-            }
-            position.make(point);
-            let stopped = position
-                .threat_points(attacker, |c| c == Combo::Flex4)
-                .all(|p| position.is_forbidden_for_black(p));
-            position.undo();
-            if stopped {
-                moves.push(point);
-            }
-        }
-        return moves;
+        return candidates
+            .into_iter()
+            .filter(|&point| defends_when_played(position, point, attacker))
+            .collect();
     }
     // A stone changes the patterns of points at most five cells away on its lines, and only
     // the pattern along the line it shares with each: a block is in reach of every point where
@@ -373,6 +358,24 @@ pub(crate) fn defences_against_three(position: &mut Position, attacker: Color) -
     moves
 }
 
+/// Whether the side to move's `point` is a defence against `attacker`'s open three, found by
+/// playing it: legal, and either its own four or a move after which the attacker has no legal
+/// open-four point left.
+fn defends_when_played(position: &mut Position, point: Point, attacker: Color) -> bool {
+    if !position.is_legal(point) {
+        return false;
+    }
+    if position.combo(point, attacker.opponent()).is_four() {
+        return true;
+    }
+    position.make(point);
+    let stopped = position
+        .threat_points(attacker, |c| c == Combo::Flex4)
+        .all(|p| attacker == Color::Black && position.is_forbidden_for_black(p));
+    position.undo();
+    stopped
+}
+
 /// Whether `p` is `q` or on one of `q`'s four lines within five cells of it.
 fn in_line_reach(p: Point, q: Point) -> bool {
     let dx = (p.x() as i32 - q.x() as i32).abs();
@@ -409,24 +412,10 @@ mod tests {
                 checked += 1;
                 let mut found = defences_against_three(position, attacker);
                 let empty: Vec<Point> = position.board().empty_points().collect();
-                let mut brute: Vec<Point> = Vec::new();
-                for point in empty {
-                    if !position.is_legal(point) {
-                        continue;
-                    }
-                    if position.combo(point, defender).is_four() {
-                        brute.push(point);
-                        continue;
-                    }
-                    position.make(point);
-                    let stopped = position
-                        .threat_points(attacker, |c| c == Combo::Flex4)
-                        .all(|p| attacker == Color::Black && position.is_forbidden_for_black(p));
-                    position.undo();
-                    if stopped {
-                        brute.push(point);
-                    }
-                }
+                let mut brute: Vec<Point> = empty
+                    .into_iter()
+                    .filter(|&point| defends_when_played(position, point, attacker))
+                    .collect();
                 found.sort_by_key(|p| p.index());
                 brute.sort_by_key(|p| p.index());
                 assert_eq!(

@@ -20,6 +20,17 @@ pub(crate) struct Entry {
     pub(crate) bound: Bound,
 }
 
+impl Entry {
+    /// Whether the stored score settles a search of the window (`alpha`, `beta`).
+    pub(crate) fn cuts(&self, alpha: i32, beta: i32) -> bool {
+        match self.bound {
+            Bound::Exact => true,
+            Bound::Lower => self.score >= beta,
+            Bound::Upper => self.score <= alpha,
+        }
+    }
+}
+
 #[derive(Copy, Clone, Default)]
 struct Slot {
     key: u64,
