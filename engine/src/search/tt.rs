@@ -12,6 +12,19 @@ pub(crate) enum Bound {
     Upper,
 }
 
+impl Bound {
+    /// What a fail-soft search of the window (`alpha`, `beta`) that returned `score` proved.
+    pub(crate) fn of(score: i32, alpha: i32, beta: i32) -> Bound {
+        if score >= beta {
+            Bound::Lower
+        } else if score > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+}
+
 #[derive(Copy, Clone, Debug)]
 pub(crate) struct Entry {
     pub(crate) best: Option<Point>,
