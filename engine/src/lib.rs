@@ -42,6 +42,7 @@ pub mod point;
 mod position;
 pub mod protocol;
 pub mod psq;
+pub mod puzzles;
 pub mod record;
 pub mod remote;
 pub mod renju;

@@ -30,6 +30,7 @@ use crate::game::{Game, GameOptions};
 use crate::pattern::Combo;
 use crate::point::{Color, Point};
 use crate::position::Position;
+use crate::rules::Rule;
 use crate::search::{Limits, Score, Searcher, StopFlag};
 use format::{check_settings, io_error};
 
@@ -210,7 +211,7 @@ fn format_duration(seconds: f64) -> String {
 }
 
 /// The generator of game `index`: the seed and the index mixed (SplitMix64's finaliser).
-fn game_rng(seed: u64, index: u64) -> StdRng {
+pub(crate) fn game_rng(seed: u64, index: u64) -> StdRng {
     let mut z = seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
@@ -218,7 +219,7 @@ fn game_rng(seed: u64, index: u64) -> StdRng {
 }
 
 /// One to three stones around the centre.
-fn random_opening(rng: &mut StdRng) -> Vec<Point> {
+pub(crate) fn random_opening(rng: &mut StdRng) -> Vec<Point> {
     let center = DATA_BOARD.center();
     let stones = rng.random_range(1..=3);
     let mut board = Board::new(DATA_BOARD);
@@ -237,8 +238,8 @@ fn random_opening(rng: &mut StdRng) -> Vec<Point> {
 
 /// A random move among the few best by line value (both colours' prospects), legal for the
 /// side to move; `None` when a five is on the board for either side (the search takes over).
-fn sane_random_move(board: &Board, settings: &DataSettings, rng: &mut StdRng) -> Option<Point> {
-    let position = Position::with_learned(board, settings.rule, None);
+pub(crate) fn sane_random_move(board: &Board, rule: Rule, rng: &mut StdRng) -> Option<Point> {
+    let position = Position::with_learned(board, rule, None);
     if position.has_five_point(Color::Black) || position.has_five_point(Color::White) {
         return None;
     }
@@ -291,7 +292,7 @@ pub(crate) fn play_game(
         return Vec::new();
     };
     for _ in 0..settings.random_plies {
-        let Some(point) = sane_random_move(game.board(), settings, &mut rng) else {
+        let Some(point) = sane_random_move(game.board(), settings.rule, &mut rng) else {
             break;
         };
         if game.play(point).is_err() || game.is_over() {

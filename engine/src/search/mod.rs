@@ -392,3 +392,21 @@ pub fn find_vct(board: &Board, rule: Rule, max_plies: u32, node_limit: u64) -> O
     let mut solver = ThreatSearch::new(position.side_to_move(), node_limit, &mut never);
     solver.vct(&mut position, max_plies)
 }
+
+/// A victory for the side to move that starts with `first`: by continuous fours only
+/// (`fours_only`) or by fours and open threes, within `max_plies` plies and `node_limit`
+/// nodes; the line from `first` on (one representative defence per step). The puzzle maker
+/// asks this of every other move to keep only puzzles with one solution.
+pub fn find_win_starting_with(
+    board: &Board,
+    rule: Rule,
+    first: Point,
+    fours_only: bool,
+    max_plies: u32,
+    node_limit: u64,
+) -> Option<Vec<Point>> {
+    let mut position = Position::new(board, rule);
+    let mut never = |_: u64| false;
+    let mut solver = ThreatSearch::new(position.side_to_move(), node_limit, &mut never);
+    solver.win_starting_with(&mut position, first, max_plies, fours_only)
+}

@@ -73,6 +73,39 @@ impl<'a> ThreatSearch<'a> {
         Some(line)
     }
 
+    /// Whether the attacker (to move) wins starting with `first`: by fours only (`fours_only`)
+    /// or by fours and open threes, within `plies`; the line from `first` on if so.
+    pub(crate) fn win_starting_with(
+        &mut self,
+        position: &mut Position,
+        first: Point,
+        plies: u32,
+        fours_only: bool,
+    ) -> Option<Vec<Point>> {
+        let attacker = self.attacker;
+        if !position.is_legal(first) || plies < 1 {
+            return None;
+        }
+        if position.combo(first, attacker) == Combo::Five {
+            return Some(vec![first]);
+        }
+        if fours_only {
+            if !position.combo(first, attacker).is_four() || plies < 3 {
+                return None;
+            }
+            let mut line = self.try_four(position, first, plies)?;
+            line.reverse();
+            return Some(line);
+        }
+        position.make(first);
+        let line = self.vct_defend(position, plies - 1);
+        position.undo();
+        let mut line = line?;
+        line.push(first);
+        line.reverse();
+        Some(line)
+    }
+
     /// Returns the winning line reversed (last move first), so callers can push cheaply.
     fn vcf_attack(&mut self, position: &mut Position, plies: u32) -> Option<Vec<Point>> {
         let attacker = self.attacker;
