@@ -7,7 +7,7 @@ use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings, Volume};
 use bevy::prelude::*;
 
 use crate::session::{GameEvent, Notice, Outcome};
-use crate::settings::{Mode, Settings};
+use crate::settings::Settings;
 
 #[derive(Resource)]
 struct Sounds {
@@ -73,5 +73,7 @@ fn play_cues(
 
 /// Against the engine, a win for it is the human's loss; between people every end is a win.
 fn human_lost(outcome: Outcome, settings: &Settings) -> bool {
-    settings.mode == Mode::HumanVsAi && outcome.winner() != Some(settings.human_color)
+    settings
+        .player_color()
+        .is_some_and(|color| outcome.winner() != Some(color))
 }

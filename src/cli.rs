@@ -57,6 +57,12 @@ pub struct Cli {
     /// The interface language.
     #[arg(long, value_name = "NAME")]
     language: Option<LanguageArg>,
+    /// Open this puzzle of the built-in set (its id, e.g. r-0004).
+    #[arg(long, value_name = "ID")]
+    puzzle: Option<String>,
+    /// In the puzzle, play this move as the attacker once it is shown (the engine answers).
+    #[arg(long, value_name = "POINT", requires = "puzzle")]
+    puzzle_move: Option<String>,
 }
 
 #[derive(ValueEnum, Copy, Clone, Debug)]
@@ -126,6 +132,8 @@ impl From<Cli> for ScriptOptions {
                 LanguageArg::En => Language::English,
                 LanguageArg::Zh => Language::Chinese,
             }),
+            puzzle: cli.puzzle,
+            puzzle_move: cli.puzzle_move,
         }
     }
 }
@@ -154,7 +162,7 @@ mod tests {
         let options = parse(
             "--screenshot shot.png --at 2.5 --position h8i9h9 --screen review --mode hotseat \
              --human white --level 4 --rule renju --move-time 300 --show-pv --numbers \
-             --language zh",
+             --language zh --puzzle r-0004 --puzzle-move h8",
         )
         .unwrap();
         let expected = ScriptOptions {
@@ -171,6 +179,8 @@ mod tests {
             show_pv: true,
             numbers: true,
             language: Some(Language::Chinese),
+            puzzle: Some("r-0004".into()),
+            puzzle_move: Some("h8".into()),
         };
         assert_eq!(options, expected);
         let report = parse("--frame-report 8 --mode demo --level master");

@@ -30,6 +30,9 @@ pub struct ScriptOptions {
     pub show_pv: bool,
     pub numbers: bool,
     pub language: Option<Language>,
+    /// A puzzle to open by id, and an attacker move to play in it.
+    pub puzzle: Option<String>,
+    pub puzzle_move: Option<String>,
 }
 
 impl ScriptOptions {
@@ -97,6 +100,11 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(Storage::Disabled)
         .init_resource::<FrameStats>()
         .add_systems(Startup, apply_script)
+        .add_systems(
+            PostStartup,
+            open_scripted_puzzle.after(crate::puzzles::ReopenSet),
+        )
+        .add_systems(Update, play_scripted_puzzle_move)
         .add_systems(First, start_frame)
         .add_systems(Last, (end_frame, finish).chain());
 }
@@ -145,7 +153,8 @@ fn apply_script(
         }
     }
     let screen = options.screen.unwrap_or(
-        if options.position.is_some() || options.frame_report.is_some() {
+        if options.position.is_some() || options.frame_report.is_some() || options.puzzle.is_some()
+        {
             Screen::Playing
         } else {
             Screen::Menu
@@ -155,6 +164,46 @@ fn apply_script(
     if screen == Screen::Playing && options.position.is_some() {
         // Loading pauses for review; resume right after so the AI plays on.
         commands.write(GameCommand::Resume);
+    }
+}
+
+/// `--puzzle ID`: after the saved puzzle (if any) would have been reopened.
+fn open_scripted_puzzle(
+    options: Res<ScriptOptions>,
+    mut puzzles: MessageWriter<crate::puzzles::PuzzleCommand>,
+) {
+    if let Some(id) = &options.puzzle {
+        puzzles.write(crate::puzzles::PuzzleCommand::OpenId(id.clone()));
+    }
+}
+
+/// `--puzzle-move POINT`: played once, when the puzzle is on the board and the attacker is to
+/// move.
+fn play_scripted_puzzle_move(
+    options: Res<ScriptOptions>,
+    active: Res<crate::puzzles::ActivePuzzle>,
+    session: Res<Session>,
+    mut done: Local<bool>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    let (Some(id), Some(text)) = (&options.puzzle, &options.puzzle_move) else {
+        return;
+    };
+    let Some(puzzle) = active.puzzle.as_ref().filter(|p| &p.id == id) else {
+        return;
+    };
+    if *done || session.game().ply() != puzzle.position.len() {
+        return;
+    }
+    *done = true;
+    match gomoku_engine::notation::parse_point(text, session.game().size()) {
+        Ok(point) => {
+            commands.write(GameCommand::Place {
+                point,
+                by: crate::session::Actor::Human,
+            });
+        }
+        Err(error) => error!("--puzzle-move: {error}"),
     }
 }
 

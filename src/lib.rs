@@ -19,6 +19,7 @@ pub mod i18n;
 pub mod input;
 pub mod overlays;
 pub mod persistence;
+pub mod puzzles;
 pub mod screens;
 pub mod session;
 pub mod settings;
@@ -47,6 +48,7 @@ pub fn core_plugin(app: &mut App) {
         ai::plugin,
         win_line::plugin,
         persistence::plugin,
+        puzzles::plugin,
     ));
 }
 

@@ -68,6 +68,10 @@ pub enum GameCommand {
     Resume,
     /// Only tell the player something (e.g. a typed coordinate that is not on the board).
     Explain(Notice),
+    /// Play on from a set position (a puzzle) that undo cannot go behind.
+    Setup {
+        game: Box<Game>,
+    },
     /// Replace the game with a loaded one (from a file or a position string).
     Load {
         game: Box<Game>,
@@ -124,6 +128,8 @@ pub struct Session {
     game: Game,
     resigned: Option<Stone>,
     generation: u64,
+    /// Undo stops at this many moves (a puzzle's stones are not the player's to take back).
+    undo_floor: usize,
     /// The last thing to tell the player (shown in the status line).
     pub notice: Option<Notice>,
 }
@@ -134,6 +140,7 @@ impl Session {
             game,
             resigned: None,
             generation: 0,
+            undo_floor: 0,
             notice: None,
         }
     }
@@ -177,9 +184,15 @@ impl Session {
         self.generation += 1;
     }
 
+    /// The moves undo cannot take back.
+    pub fn undo_floor(&self) -> usize {
+        self.undo_floor
+    }
+
     fn replace(&mut self, game: Game) {
         self.game = game;
         self.resigned = None;
+        self.undo_floor = 0;
         self.changed();
     }
 }
@@ -306,13 +319,14 @@ fn apply(
             }
         }
         GameCommand::Undo => {
-            if session.game.undo().is_none() {
+            if session.game.ply() <= session.undo_floor || session.game.undo().is_none() {
                 return Err(Notice::NothingToUndo);
             }
             session.resigned = None;
             // Against the engine, take back its reply too so the human is to move again.
-            while settings.mode == crate::settings::Mode::HumanVsAi
+            while settings.mode.against_ai()
                 && settings.ai_plays(session.game.to_move())
+                && session.game.ply() > session.undo_floor
                 && session.game.undo().is_some()
             {}
             session.changed();
@@ -323,7 +337,7 @@ fn apply(
             if session.game.redo().is_none() {
                 return Err(Notice::NothingToRedo);
             }
-            while settings.mode == crate::settings::Mode::HumanVsAi
+            while settings.mode.against_ai()
                 && settings.ai_plays(session.game.to_move())
                 && !session.game.is_over()
                 && session.game.redo().is_some()
@@ -335,7 +349,7 @@ fn apply(
         GameCommand::JumpTo(ply) => {
             session
                 .game
-                .jump_to(ply)
+                .jump_to(ply.max(session.undo_floor))
                 .map_err(|_| Notice::NothingToRedo)?;
             session.resigned = None;
             session.changed();
@@ -358,6 +372,7 @@ fn apply(
             }
             let loser = match settings.mode {
                 crate::settings::Mode::HumanVsAi => settings.human_color,
+                crate::settings::Mode::Puzzles => settings.puzzles.attacker,
                 _ => to_move,
             };
             session.resigned = Some(loser);
@@ -387,6 +402,16 @@ fn apply(
             })
         }
         GameCommand::Explain(notice) => Err(notice),
+        GameCommand::Setup { game } => {
+            let floor = game.ply();
+            session.replace(*game);
+            session.undo_floor = floor;
+            session.notice = None;
+            Ok(Applied {
+                event: Some(GameEvent::Rewound),
+                screen: Some(Screen::Playing),
+            })
+        }
         GameCommand::Load { game, source } => {
             session.replace(*game);
             session.notice = Some(Notice::Loaded(source));

@@ -6,6 +6,7 @@ use gomoku_engine::{BoardSize, Color as Stone, Level, Rule, Style};
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Language;
+use crate::puzzles::PuzzleProgress;
 
 /// Board edges offered in the menu (15 is the standard).
 pub const BOARD_SIZES: [u8; 3] = [15, 19, 20];
@@ -23,10 +24,22 @@ pub enum Mode {
     HumanVsHuman,
     /// The engine plays both sides: a demonstration.
     AiVsAi,
+    /// Forced-win puzzles: the player attacks, the engine defends (see `puzzles`).
+    Puzzles,
 }
 
 impl Mode {
-    pub const ALL: [Mode; 3] = [Mode::HumanVsAi, Mode::HumanVsHuman, Mode::AiVsAi];
+    pub const ALL: [Mode; 4] = [
+        Mode::HumanVsAi,
+        Mode::HumanVsHuman,
+        Mode::AiVsAi,
+        Mode::Puzzles,
+    ];
+
+    /// Whether one person plays against the engine (undo takes back the engine's reply too).
+    pub fn against_ai(self) -> bool {
+        matches!(self, Mode::HumanVsAi | Mode::Puzzles)
+    }
 }
 
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -55,6 +68,8 @@ pub struct Settings {
     /// Renju: black's forbidden move is played and loses (the tournament referee) instead of
     /// being refused.
     pub forbidden_move_loses: bool,
+    /// Puzzle mode's level, puzzle on the board, solved puzzles and streaks.
+    pub puzzles: PuzzleProgress,
 }
 
 impl Default for Settings {
@@ -76,6 +91,7 @@ impl Default for Settings {
             tap_twice_to_confirm: false,
             show_analysis: true,
             forbidden_move_loses: true,
+            puzzles: PuzzleProgress::default(),
         }
     }
 }
@@ -99,12 +115,22 @@ impl Settings {
         std::time::Duration::from_millis(u64::from(ms))
     }
 
+    /// The one person's colour against the engine (none between people or in a demo).
+    pub fn player_color(&self) -> Option<Stone> {
+        match self.mode {
+            Mode::HumanVsAi => Some(self.human_color),
+            Mode::Puzzles => Some(self.puzzles.attacker),
+            Mode::HumanVsHuman | Mode::AiVsAi => None,
+        }
+    }
+
     /// Whether the engine plays `color` in this mode.
     pub fn ai_plays(&self, color: Stone) -> bool {
         match self.mode {
             Mode::HumanVsAi => color != self.human_color,
             Mode::HumanVsHuman => false,
             Mode::AiVsAi => true,
+            Mode::Puzzles => color != self.puzzles.attacker,
         }
     }
 }
@@ -136,5 +162,8 @@ mod tests {
         assert!(!settings.ai_plays(Stone::Black) && !settings.ai_plays(Stone::White));
         settings.mode = Mode::AiVsAi;
         assert!(settings.ai_plays(Stone::Black) && settings.ai_plays(Stone::White));
+        settings.mode = Mode::Puzzles;
+        settings.puzzles.attacker = Stone::White;
+        assert!(settings.ai_plays(Stone::Black) && !settings.ai_plays(Stone::White));
     }
 }

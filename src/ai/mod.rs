@@ -14,7 +14,7 @@ use gomoku_engine::{
 
 use crate::screens::Screen;
 use crate::session::{Actor, GameCommand, Session, SessionSet};
-use crate::settings::Settings;
+use crate::settings::{Mode, Settings};
 
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 mod threads;
@@ -34,6 +34,8 @@ pub struct HintRequest;
 const MIN_MOVE_SECONDS: f32 = 0.35;
 /// Thinking time for a hint.
 const HINT_TIME: Duration = Duration::from_millis(1000);
+/// Thinking time of the defence in puzzle mode.
+const PUZZLE_DEFENCE_TIME: Duration = Duration::from_millis(700);
 /// Transposition table for hints (the opponent's engine sizes its own by level).
 const HINT_HASH_MB: usize = 16;
 
@@ -252,14 +254,26 @@ fn start_move(
     {
         return;
     }
-    let engine = EngineSpec::opponent(settings.level, settings.style, session.game().rule());
+    let (engine, limits) = if settings.mode == Mode::Puzzles {
+        // The defence that holds out longest, whatever level the menu has.
+        let engine = EngineSpec {
+            level: Level::Master,
+            style: Style::Balanced,
+            rule: session.game().rule(),
+            hash_mb: HINT_HASH_MB,
+        };
+        (engine, Limits::time(PUZZLE_DEFENCE_TIME))
+    } else {
+        let engine = EngineSpec::opponent(settings.level, settings.style, session.game().rule());
+        (engine, limits_for(&settings))
+    };
     spawn_job(
         &mut worker,
         &mut analysis,
         engine,
         &session,
         Purpose::Move,
-        limits_for(&settings),
+        limits,
         time.elapsed_secs(),
     );
 }

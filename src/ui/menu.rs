@@ -6,14 +6,16 @@ use gomoku_engine::{Color as Stone, Level, Rule, Style};
 
 use super::UiContext;
 use crate::i18n::tr;
+use crate::puzzles::{LEVELS, PuzzleCommand};
 use crate::session::GameCommand;
-use crate::settings::{BOARD_SIZES, MOVE_TIME_RANGE_MS, Mode};
+use crate::settings::{BOARD_SIZES, MOVE_TIME_RANGE_MS, Mode, Settings};
 
 fn mode_name(mode: Mode) -> &'static str {
     match mode {
         Mode::HumanVsAi => "Human vs AI",
         Mode::HumanVsHuman => "Human vs human",
         Mode::AiVsAi => "AI vs AI (demo)",
+        Mode::Puzzles => "Puzzles: find the forced win",
     }
 }
 
@@ -69,6 +71,10 @@ pub fn new_game_window(ctx: &egui::Context, cx: &mut UiContext) {
                         }
                     });
                     grid.end_row();
+                    if draft.mode == Mode::Puzzles {
+                        puzzle_levels(grid, &*cx, &mut draft);
+                        return;
+                    }
                     if draft.mode == Mode::HumanVsAi {
                         grid.label(tr(lang, "You play"));
                         grid.horizontal(|row| {
@@ -170,8 +176,14 @@ pub fn new_game_window(ctx: &egui::Context, cx: &mut UiContext) {
         start = true;
     }
     if start {
+        let puzzles = draft.mode == Mode::Puzzles;
+        let level = draft.puzzles.level;
         *cx.settings.bypass_change_detection() = draft;
-        cx.commands.write(GameCommand::NewGame);
+        if puzzles {
+            cx.puzzle_commands.write(PuzzleCommand::Open { level });
+        } else {
+            cx.commands.write(GameCommand::NewGame);
+        }
         cx.state.draft = None;
     } else if resume {
         cx.commands.write(GameCommand::Resume);
@@ -179,4 +191,34 @@ pub fn new_game_window(ctx: &egui::Context, cx: &mut UiContext) {
     } else {
         cx.state.draft = Some(draft);
     }
+}
+
+/// Puzzle mode's part of the menu: the level, with how many of its puzzles are solved.
+fn puzzle_levels(grid: &mut egui::Ui, cx: &UiContext, draft: &mut Settings) {
+    let lang = draft.language;
+    grid.label(tr(lang, "Puzzle level"));
+    grid.vertical(|column| {
+        for level in LEVELS {
+            let total = cx.puzzle_book.of_level(level).count();
+            let solved = cx
+                .puzzle_book
+                .of_level(level)
+                .filter(|p| draft.puzzles.solved.contains(&p.id))
+                .count();
+            let label = format!(
+                "{} {level} · {solved}/{total} {}",
+                tr(lang, "Level"),
+                tr(lang, "solved")
+            );
+            column.radio_value(&mut draft.puzzles.level, level, label);
+        }
+        column.label(
+            egui::RichText::new(tr(
+                lang,
+                "You attack; the engine defends. Level 1: short wins by fours; level 5: long wins by threes and fours.",
+            ))
+            .weak(),
+        );
+    });
+    grid.end_row();
 }

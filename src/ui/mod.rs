@@ -16,7 +16,7 @@ use crate::i18n::{Language, tr};
 use crate::input::{KeyboardTaken, UiAction};
 use crate::screens::Screen;
 use crate::session::{GameCommand, Notice, Outcome, Session};
-use crate::settings::{Mode, Settings};
+use crate::settings::Settings;
 use crate::win_line::WinLineAnimation;
 
 /// Width of the side panel in logical pixels.
@@ -121,6 +121,9 @@ pub struct UiContext<'w> {
     pub time: Res<'w, Time>,
     pub state: ResMut<'w, UiState>,
     pub cursor: Res<'w, crate::input::BoardCursor>,
+    pub puzzle_book: Res<'w, crate::puzzles::PuzzleBook>,
+    pub puzzle: Res<'w, crate::puzzles::ActivePuzzle>,
+    pub puzzle_commands: MessageWriter<'w, crate::puzzles::PuzzleCommand>,
 }
 
 fn draw_ui(
@@ -179,7 +182,8 @@ fn draw_ui(
 pub fn outcome_text(outcome: Outcome, settings: &Settings) -> &'static str {
     let lang = settings.language;
     let winner = outcome.winner();
-    let against_ai = settings.mode == Mode::HumanVsAi;
+    let player = settings.player_color();
+    let against_ai = player.is_some();
     match outcome {
         Outcome::Finished(gomoku_engine::GameResult::ForbiddenLoss { .. }) => {
             tr(lang, "Black played a forbidden move: white wins")
@@ -190,7 +194,7 @@ pub fn outcome_text(outcome: Outcome, settings: &Settings) -> &'static str {
         },
         _ => match winner {
             None => tr(lang, "Draw: the board is full"),
-            Some(color) if against_ai && color == settings.human_color => tr(lang, "You win!"),
+            Some(color) if player == Some(color) => tr(lang, "You win!"),
             Some(_) if against_ai => tr(lang, "You lose"),
             Some(gomoku_engine::Color::Black) => tr(lang, "Black wins"),
             Some(gomoku_engine::Color::White) => tr(lang, "White wins"),

@@ -10,8 +10,10 @@ use gomoku_engine::{Color as Stone, Score};
 use super::{UiContext, notice_text, outcome_text};
 use crate::ai::Purpose;
 use crate::i18n::{Language, tr};
+use crate::puzzles::{HintStage, PuzzleCommand, PuzzleStatus};
 use crate::screens::Screen;
 use crate::session::GameCommand;
+use crate::settings::Mode;
 
 pub fn side_panel(ui: &mut egui::Ui, cx: &mut UiContext) {
     let lang = cx.settings.language;
@@ -40,6 +42,10 @@ pub fn side_panel(ui: &mut egui::Ui, cx: &mut UiContext) {
     ui.separator();
     status(ui, cx);
     ui.separator();
+    if cx.settings.mode == Mode::Puzzles {
+        puzzle_panel(ui, cx);
+        ui.separator();
+    }
     controls(ui, cx);
     ui.separator();
     egui::ScrollArea::vertical()
@@ -81,7 +87,7 @@ fn status(ui: &mut egui::Ui, cx: &mut UiContext) {
             let to_move = game.to_move();
             let who = if cx.settings.ai_plays(to_move) {
                 tr(lang, "the AI")
-            } else if cx.settings.mode == crate::settings::Mode::HumanVsAi {
+            } else if cx.settings.mode.against_ai() {
                 tr(lang, "you")
             } else {
                 ""
@@ -159,7 +165,7 @@ fn controls(ui: &mut egui::Ui, cx: &mut UiContext) {
     let screen = *cx.screen.get();
     let game = cx.session.game();
     let over = cx.session.is_over();
-    let can_undo = game.ply() > 0;
+    let can_undo = game.ply() > cx.session.undo_floor();
     let can_redo = game.ply() < game.total_plies();
     ui.horizontal_wrapped(|row| {
         if row.button(tr(lang, "New game")).clicked() {
@@ -177,8 +183,11 @@ fn controls(ui: &mut egui::Ui, cx: &mut UiContext) {
         {
             cx.commands.write(GameCommand::Redo);
         }
-        let hint_ok =
-            !over && !cx.settings.ai_plays(game.to_move()) && cx.worker.thinking().is_none();
+        let puzzles = cx.settings.mode == Mode::Puzzles;
+        let hint_ok = !puzzles
+            && !over
+            && !cx.settings.ai_plays(game.to_move())
+            && cx.worker.thinking().is_none();
         if row
             .add_enabled(hint_ok, egui::Button::new(tr(lang, "Hint")))
             .clicked()
@@ -186,7 +195,7 @@ fn controls(ui: &mut egui::Ui, cx: &mut UiContext) {
             cx.hints.write(crate::ai::HintRequest);
         }
         let resign_ok =
-            !over && screen == Screen::Playing && cx.settings.mode != crate::settings::Mode::AiVsAi;
+            !puzzles && !over && screen == Screen::Playing && cx.settings.mode != Mode::AiVsAi;
         if row
             .add_enabled(resign_ok, egui::Button::new(tr(lang, "Resign")))
             .clicked()
@@ -362,4 +371,110 @@ fn view_options(ui: &mut egui::Ui, cx: &mut UiContext) {
         tr(lang, "Touch: tap twice to place"),
     );
     ui.checkbox(&mut settings.muted, tr(lang, "Mute"));
+}
+
+/// Puzzle mode: which puzzle, what to do, how it is going, and its buttons.
+fn puzzle_panel(ui: &mut egui::Ui, cx: &mut UiContext) {
+    let lang = cx.settings.language;
+    let Some(puzzle) = cx.puzzle.puzzle.clone() else {
+        return;
+    };
+    let size = cx.session.game().size();
+    let kind = match puzzle.kind {
+        gomoku_engine::puzzles::PuzzleKind::Vcf => tr(lang, "win by fours (VCF)"),
+        gomoku_engine::puzzles::PuzzleKind::Vct => tr(lang, "win by threes and fours (VCT)"),
+    };
+    ui.label(
+        egui::RichText::new(format!(
+            "{} {} · {} {} · {kind}",
+            tr(lang, "Puzzle"),
+            puzzle.id,
+            tr(lang, "Level"),
+            puzzle.level
+        ))
+        .strong(),
+    );
+    let attacker = cx.settings.puzzles.attacker;
+    ui.label(format!(
+        "{}: {}",
+        tr(lang, "You attack with"),
+        side_name(attacker, lang)
+    ));
+    let (text, color) = match cx.puzzle.status {
+        PuzzleStatus::Solving => (
+            tr(lang, "Find the forced win: every move must keep it.").to_owned(),
+            ui.visuals().text_color(),
+        ),
+        PuzzleStatus::Wrong(point) => (
+            format!(
+                "{} {}",
+                format_point(point, size),
+                tr(lang, "lets the win slip: the defence holds. Retry?")
+            ),
+            egui::Color32::from_rgb(0xd0, 0x50, 0x40),
+        ),
+        PuzzleStatus::Solved => (
+            tr(lang, "Solved!").to_owned(),
+            egui::Color32::from_rgb(0x40, 0xa0, 0x50),
+        ),
+    };
+    ui.label(egui::RichText::new(text).color(color));
+    match cx.puzzle.hint_for(cx.session.generation()) {
+        HintStage::Area(a, b) => {
+            ui.label(format!(
+                "{} {}–{}",
+                tr(lang, "Hint: the move is in the square"),
+                format_point(a, size),
+                format_point(b, size)
+            ));
+        }
+        HintStage::Move(point) => {
+            ui.label(format!(
+                "{} {}",
+                tr(lang, "Hint: play"),
+                format_point(point, size)
+            ));
+        }
+        HintStage::NotFound => {
+            ui.label(tr(lang, "No forced win found from here."));
+        }
+        HintStage::None => {}
+    }
+    let game = cx.session.game();
+    let hint_ok = cx.puzzle.status != PuzzleStatus::Solved
+        && !cx.session.is_over()
+        && game.to_move() == attacker
+        && cx.worker.thinking().is_none();
+    ui.horizontal_wrapped(|row| {
+        if row
+            .add_enabled(hint_ok, egui::Button::new(tr(lang, "Hint")))
+            .clicked()
+        {
+            cx.puzzle_commands.write(PuzzleCommand::Hint);
+        }
+        if row.button(tr(lang, "Retry")).clicked() {
+            cx.puzzle_commands.write(PuzzleCommand::Retry);
+        }
+        if row.button(tr(lang, "Next puzzle")).clicked() {
+            cx.puzzle_commands.write(PuzzleCommand::Next);
+        }
+    });
+    let progress = &cx.settings.puzzles;
+    let total = cx.puzzle_book.of_level(puzzle.level).count();
+    let solved = cx
+        .puzzle_book
+        .of_level(puzzle.level)
+        .filter(|p| progress.solved.contains(&p.id))
+        .count();
+    ui.label(
+        egui::RichText::new(format!(
+            "{} {solved}/{total} · {} {} ({} {})",
+            tr(lang, "Solved at this level"),
+            tr(lang, "streak"),
+            progress.streak,
+            tr(lang, "best"),
+            progress.best_streak
+        ))
+        .weak(),
+    );
 }
