@@ -6,8 +6,9 @@ use std::sync::Arc;
 use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings, Volume};
 use bevy::prelude::*;
 
-use crate::session::{GameEvent, Notice, Outcome};
+use crate::session::{GameEvent, Notice, Outcome, Session};
 use crate::settings::Settings;
+use gomoku_engine::Color as Stone;
 
 #[derive(Resource)]
 struct Sounds {
@@ -41,6 +42,7 @@ fn play_cues(
     mut events: MessageReader<GameEvent>,
     sounds: Option<Res<Sounds>>,
     settings: Res<Settings>,
+    session: Res<Session>,
 ) {
     let Some(sounds) = sounds else {
         events.clear();
@@ -56,7 +58,7 @@ fn play_cues(
                 Notice::Occupied(_) | Notice::Forbidden(..) | Notice::NotYourTurn,
             ) => &sounds.invalid,
             GameEvent::Ended(outcome) => {
-                if human_lost(*outcome, &settings) {
+                if human_lost(*outcome, session.player_color(&settings)) {
                     &sounds.loss
                 } else {
                     &sounds.win
@@ -72,8 +74,6 @@ fn play_cues(
 }
 
 /// Against the engine, a win for it is the human's loss; between people every end is a win.
-fn human_lost(outcome: Outcome, settings: &Settings) -> bool {
-    settings
-        .player_color()
-        .is_some_and(|color| outcome.winner() != Some(color))
+fn human_lost(outcome: Outcome, player: Option<Stone>) -> bool {
+    player.is_some_and(|color| outcome.winner() != Some(color))
 }

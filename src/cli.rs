@@ -3,6 +3,7 @@
 //! that names the bad option.
 
 use clap::{Parser, ValueEnum};
+use gomoku_engine::opening::{OpeningRule, Role};
 use gomoku_engine::{Color as Stone, Level, Rule};
 
 use crate::diagnostics::ScriptOptions;
@@ -57,6 +58,12 @@ pub struct Cli {
     /// The interface language.
     #[arg(long, value_name = "NAME")]
     language: Option<LanguageArg>,
+    /// The opening rule of a freestyle or standard game: none, swap or swap2.
+    #[arg(long, value_name = "NAME")]
+    opening: Option<OpeningRule>,
+    /// The person's seat under swap / swap2 against the AI.
+    #[arg(long, value_name = "SEAT")]
+    seat: Option<SeatArg>,
     /// Open this puzzle of the built-in set (its id, e.g. r-0004).
     #[arg(long, value_name = "ID")]
     puzzle: Option<String>,
@@ -86,6 +93,12 @@ enum ModeArg {
 enum ColorArg {
     Black,
     White,
+}
+
+#[derive(ValueEnum, Copy, Clone, Debug)]
+enum SeatArg {
+    Proposer,
+    Chooser,
 }
 
 #[derive(ValueEnum, Copy, Clone, Debug)]
@@ -132,6 +145,11 @@ impl From<Cli> for ScriptOptions {
                 LanguageArg::En => Language::English,
                 LanguageArg::Zh => Language::Chinese,
             }),
+            opening: cli.opening,
+            seat: cli.seat.map(|seat| match seat {
+                SeatArg::Proposer => Role::Proposer,
+                SeatArg::Chooser => Role::Chooser,
+            }),
             puzzle: cli.puzzle,
             puzzle_move: cli.puzzle_move,
         }
@@ -162,7 +180,7 @@ mod tests {
         let options = parse(
             "--screenshot shot.png --at 2.5 --position h8i9h9 --screen review --mode hotseat \
              --human white --level 4 --rule renju --move-time 300 --show-pv --numbers \
-             --language zh --puzzle r-0004 --puzzle-move h8",
+             --language zh --puzzle r-0004 --puzzle-move h8 --opening swap2 --seat chooser",
         )
         .unwrap();
         let expected = ScriptOptions {
@@ -179,6 +197,8 @@ mod tests {
             show_pv: true,
             numbers: true,
             language: Some(Language::Chinese),
+            opening: Some(OpeningRule::Swap2),
+            seat: Some(Role::Chooser),
             puzzle: Some("r-0004".into()),
             puzzle_move: Some("h8".into()),
         };

@@ -5,6 +5,7 @@
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+use gomoku_engine::opening::{OpeningRule, Role};
 use gomoku_engine::{Color as Stone, Level, Rule};
 
 use crate::ai::AiWorker;
@@ -30,6 +31,8 @@ pub struct ScriptOptions {
     pub show_pv: bool,
     pub numbers: bool,
     pub language: Option<Language>,
+    pub opening: Option<OpeningRule>,
+    pub seat: Option<Role>,
     /// A puzzle to open by id, and an attacker move to play in it.
     pub puzzle: Option<String>,
     pub puzzle_move: Option<String>,
@@ -138,9 +141,22 @@ fn apply_script(
     if let Some(language) = options.language {
         settings.language = language;
     }
+    if let Some(opening) = options.opening {
+        settings.opening_rule = opening;
+    }
+    if let Some(seat) = options.seat {
+        settings.swap_role = seat;
+    }
     settings.show_pv |= options.show_pv;
     settings.show_move_numbers |= options.numbers;
     *session = Session::new(crate::session::new_game(&settings));
+    if options.position.is_none()
+        && options.opening.is_some()
+        && options.screen != Some(Screen::Menu)
+    {
+        // Only a new game sets up the opening rule's phase.
+        commands.write(GameCommand::NewGame);
+    }
     if let Some(position) = &options.position {
         match parse_game(position, session.game().options()) {
             Ok((game, _)) => {

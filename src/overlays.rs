@@ -73,7 +73,10 @@ fn spawn_marks(mut commands: Commands, art: Option<Res<Art>>) {
 }
 
 fn human_may_play(session: &Session, settings: &Settings, screen: Screen) -> bool {
-    screen == Screen::Playing && !session.is_over() && !settings.ai_plays(session.game().to_move())
+    screen == Screen::Playing
+        && !session.is_over()
+        && !session.ai_acts(settings)
+        && session.opening().may_place(session.game().ply())
 }
 
 fn place_ghost(

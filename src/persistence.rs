@@ -9,16 +9,19 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 use gomoku_engine::notation::{format_moves, parse_moves};
+use gomoku_engine::opening::{OpeningPhase, OpeningRule};
 use gomoku_engine::psq::{PsqRecord, parse_psq, write_psq};
 use gomoku_engine::record::GameRecord;
 use gomoku_engine::{Color as Stone, Game, GameOptions};
 
 use crate::screens::Screen;
 use crate::session::{Notice, Session, SessionSet};
-use crate::settings::Settings;
+use crate::settings::{Mode, Settings};
 
 const SETTINGS_FILE: &str = "settings.json";
 const GAME_FILE: &str = "current-game.json";
+/// The record's metadata key for the opening phase (`swap2 3:place_two 5:white`).
+pub const OPENING_FIELD: &str = "opening";
 /// Seconds of quiet before changed settings are written (a dragged slider changes every frame).
 const SETTINGS_DEBOUNCE: f32 = 0.5;
 
@@ -360,13 +363,13 @@ fn read_stored<T>(
 }
 
 /// Names written into saved games.
-pub fn player_names(settings: &Settings) -> [&'static str; 2] {
+pub fn player_names(settings: &Settings, session: &Session) -> [&'static str; 2] {
     let name = |color| {
-        if settings.ai_plays(color) {
-            "Gomoku AI"
-        } else {
-            "Human"
-        }
+        let ai = match settings.mode {
+            Mode::HumanVsAi | Mode::Puzzles => session.player_color(settings) != Some(color),
+            _ => settings.ai_plays(color),
+        };
+        if ai { "Gomoku AI" } else { "Human" }
     };
     [name(Stone::Black), name(Stone::White)]
 }
@@ -405,16 +408,20 @@ fn restore(
     let (loaded, aside) = read_stored(&storage, GAME_FILE, |text| {
         let record = GameRecord::from_json(text).map_err(|e| e.to_string())?;
         let resigned = record.metadata.get("resigned").cloned();
+        let opening = match record.metadata.get(OPENING_FIELD) {
+            Some(field) => OpeningPhase::from_field(field).map_err(|e| e.to_string())?,
+            None => OpeningPhase::default(),
+        };
         let game = record.to_game().map_err(|e| e.to_string())?;
-        Ok((game, resigned))
+        Ok((game, resigned, opening))
     });
-    if let Some((game, resigned)) = loaded {
+    if let Some((game, resigned, opening)) = loaded {
         let resigned = match resigned.as_deref() {
             Some("black") => Some(Stone::Black),
             Some("white") => Some(Stone::White),
             _ => None,
         };
-        *session = Session::restored(game, resigned);
+        *session = Session::restored(game, resigned, opening);
         if session.game().total_plies() > 0 {
             next_screen.set(if session.is_over() {
                 Screen::GameOver
@@ -431,9 +438,14 @@ fn restore(
 
 fn save_current_game(storage: &Storage, session: &Session, settings: &Settings) {
     let mut record = GameRecord::from_game(session.game());
-    let [black, white] = player_names(settings);
+    let [black, white] = player_names(settings, session);
     record.black = black.to_owned();
     record.white = white.to_owned();
+    if session.opening().rule() != OpeningRule::None {
+        record
+            .metadata
+            .insert(OPENING_FIELD.to_owned(), session.opening().to_field());
+    }
     if let Some(color) = session.resigned() {
         record
             .metadata

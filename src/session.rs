@@ -4,12 +4,13 @@
 //! to react reads a [`GameEvent`].
 
 use bevy::prelude::*;
+use gomoku_engine::opening::{Choice, OpeningPhase, OpeningRule, Stage};
 use gomoku_engine::{
     Color as Stone, ForbiddenKind, Game, GameOptions, GameResult, PlayError, Point, WinLine,
 };
 
 use crate::screens::Screen;
-use crate::settings::Settings;
+use crate::settings::{Mode, Settings};
 
 /// How a game ended.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -68,6 +69,11 @@ pub enum GameCommand {
     Resume,
     /// Only tell the player something (e.g. a typed coordinate that is not on the board).
     Explain(Notice),
+    /// A choice of the opening rule (swap, swap2) by the player whose turn it is to choose.
+    Choose {
+        choice: Choice,
+        by: Actor,
+    },
     /// Play on from a set position (a puzzle) that undo cannot go behind.
     Setup {
         game: Box<Game>,
@@ -85,6 +91,8 @@ pub enum Notice {
     Occupied(Point),
     Forbidden(Point, ForbiddenKind),
     NotYourTurn,
+    /// A stone while the opening rule wants a choice of colour.
+    ChooseFirst,
     GameIsOver,
     ReviewPaused,
     NothingToUndo,
@@ -119,6 +127,8 @@ pub enum GameEvent {
     },
     Refused(Notice),
     Ended(Outcome),
+    /// A choice of the opening rule was made.
+    Chose(Choice),
     /// The position changed other than by a move (undo, redo, jump, new game, load).
     Rewound,
 }
@@ -130,6 +140,10 @@ pub struct Session {
     generation: u64,
     /// Undo stops at this many moves (a puzzle's stones are not the player's to take back).
     undo_floor: usize,
+    /// Swap / swap2: who placed what and who chose which colour.
+    opening: OpeningPhase,
+    /// Choices taken back by undo, for redo (with the stones they were made at).
+    undone_choices: Vec<(usize, Choice)>,
     /// The last thing to tell the player (shown in the status line).
     pub notice: Option<Notice>,
 }
@@ -141,15 +155,92 @@ impl Session {
             resigned: None,
             generation: 0,
             undo_floor: 0,
+            opening: OpeningPhase::default(),
+            undone_choices: Vec::new(),
             notice: None,
         }
     }
 
-    /// A game read back from storage, with its resignation if there was one.
-    pub fn restored(game: Game, resigned: Option<Stone>) -> Self {
+    /// A game read back from storage, with its resignation and opening phase.
+    pub fn restored(game: Game, resigned: Option<Stone>, opening: OpeningPhase) -> Self {
         Session {
             resigned,
+            opening,
             ..Session::new(game)
+        }
+    }
+
+    pub fn opening(&self) -> &OpeningPhase {
+        &self.opening
+    }
+
+    /// Where the opening rule stands (always [`Stage::Play`] without one).
+    pub fn opening_stage(&self) -> Stage {
+        self.opening.stage(self.game.ply())
+    }
+
+    /// The colour the one person plays against the engine, once it is known.
+    pub fn player_color(&self, settings: &Settings) -> Option<Stone> {
+        match settings.mode {
+            Mode::HumanVsAi if self.opening.rule() != OpeningRule::None => {
+                self.opening.color_of(settings.swap_role, self.game.ply())
+            }
+            _ => settings.player_color(),
+        }
+    }
+
+    /// Whether the engine is the one to act now: place a stone, choose, or move.
+    pub fn ai_acts(&self, settings: &Settings) -> bool {
+        match self.opening_stage() {
+            Stage::Place { by, .. } | Stage::Choose { by, .. } => settings.ai_has_role(by),
+            Stage::Play { .. } if settings.mode == Mode::HumanVsAi => {
+                self.player_color(settings) != Some(self.game.to_move())
+            }
+            Stage::Play { .. } => settings.ai_plays(self.game.to_move()),
+        }
+    }
+
+    /// One step back: the last choice if it was the last thing done, else the last stone.
+    fn step_back(&mut self) -> bool {
+        let ply = self.game.ply();
+        if ply < self.undo_floor {
+            return false;
+        }
+        if let Some(choice) = self.opening.take_back(ply) {
+            self.undone_choices.push((ply, choice));
+            return true;
+        }
+        ply > self.undo_floor && self.game.undo().is_some()
+    }
+
+    /// The mirror of [`step_back`](Self::step_back).
+    fn step_forward(&mut self) -> bool {
+        let ply = self.game.ply();
+        if let Some(&(at, choice)) = self.undone_choices.last()
+            && at == ply
+            && self.opening.choose(ply, choice).is_ok()
+        {
+            self.undone_choices.pop();
+            return true;
+        }
+        self.game.redo().is_some()
+    }
+
+    /// After a jump in the move list: choices made later than the position shown are set
+    /// aside, and those up to it put back.
+    fn sync_choices(&mut self) {
+        let ply = self.game.ply();
+        while let Some(&(at, _)) = self.opening.choices().last()
+            && at > ply
+        {
+            let choice = self.opening.take_back(at).expect("the last choice");
+            self.undone_choices.push((at, choice));
+        }
+        while let Some(&(at, choice)) = self.undone_choices.last()
+            && at <= ply
+            && self.opening.choose(at, choice).is_ok()
+        {
+            self.undone_choices.pop();
         }
     }
 
@@ -193,6 +284,8 @@ impl Session {
         self.game = game;
         self.resigned = None;
         self.undo_floor = 0;
+        self.opening = OpeningPhase::default();
+        self.undone_choices.clear();
         self.changed();
     }
 }
@@ -200,6 +293,16 @@ impl Session {
 impl Default for Session {
     fn default() -> Self {
         Session::new(Game::new(Default::default(), Default::default()))
+    }
+}
+
+/// The opening rule a new game gets from the settings (none where it does not fit).
+pub fn opening_rule(settings: &Settings) -> OpeningRule {
+    let rule = settings.opening_rule;
+    if settings.mode == Mode::Puzzles || !rule.fits(settings.rule) {
+        OpeningRule::None
+    } else {
+        rule
     }
 }
 
@@ -287,7 +390,7 @@ fn apply(
     command: GameCommand,
 ) -> Result<Applied, Notice> {
     let to_move = session.game.to_move();
-    let human_to_move = !settings.ai_plays(to_move);
+    let human_to_move = !session.ai_acts(settings);
     match command {
         GameCommand::Place { point, by } => {
             if session.is_over() {
@@ -303,8 +406,12 @@ fn apply(
                 }
                 _ => {}
             }
+            if !session.opening.may_place(session.game.ply()) {
+                return Err(Notice::ChooseFirst);
+            }
             match session.game.play(point) {
                 Ok(_) => {
+                    session.undone_choices.clear();
                     session.changed();
                     session.notice = None;
                     Ok(Applied::event(GameEvent::Placed {
@@ -319,28 +426,24 @@ fn apply(
             }
         }
         GameCommand::Undo => {
-            if session.game.ply() <= session.undo_floor || session.game.undo().is_none() {
+            if !session.step_back() {
                 return Err(Notice::NothingToUndo);
             }
             session.resigned = None;
-            // Against the engine, take back its reply too so the human is to move again.
-            while settings.mode.against_ai()
-                && settings.ai_plays(session.game.to_move())
-                && session.game.ply() > session.undo_floor
-                && session.game.undo().is_some()
-            {}
+            // Against the engine, take back its reply too so the human is to act again.
+            while settings.mode.against_ai() && session.ai_acts(settings) && session.step_back() {}
             session.changed();
             session.notice = None;
             Ok(Applied::event(GameEvent::Rewound))
         }
         GameCommand::Redo => {
-            if session.game.redo().is_none() {
+            if !session.step_forward() {
                 return Err(Notice::NothingToRedo);
             }
             while settings.mode.against_ai()
-                && settings.ai_plays(session.game.to_move())
+                && session.ai_acts(settings)
                 && !session.game.is_over()
-                && session.game.redo().is_some()
+                && session.step_forward()
             {}
             session.changed();
             session.notice = None;
@@ -351,6 +454,7 @@ fn apply(
                 .game
                 .jump_to(ply.max(session.undo_floor))
                 .map_err(|_| Notice::NothingToRedo)?;
+            session.sync_choices();
             session.resigned = None;
             session.changed();
             Ok(Applied {
@@ -360,6 +464,7 @@ fn apply(
         }
         GameCommand::NewGame => {
             session.replace(new_game(settings));
+            session.opening = OpeningPhase::new(opening_rule(settings));
             session.notice = None;
             Ok(Applied {
                 event: Some(GameEvent::Rewound),
@@ -371,8 +476,9 @@ fn apply(
                 return Err(Notice::GameIsOver);
             }
             let loser = match settings.mode {
-                crate::settings::Mode::HumanVsAi => settings.human_color,
-                crate::settings::Mode::Puzzles => settings.puzzles.attacker,
+                Mode::HumanVsAi | Mode::Puzzles => {
+                    session.player_color(settings).unwrap_or(to_move)
+                }
                 _ => to_move,
             };
             session.resigned = Some(loser);
@@ -402,6 +508,25 @@ fn apply(
             })
         }
         GameCommand::Explain(notice) => Err(notice),
+        GameCommand::Choose { choice, by } => {
+            match by {
+                Actor::Human if screen != Screen::Playing || !human_to_move => {
+                    return Err(Notice::NotYourTurn);
+                }
+                Actor::Ai { generation } if generation != session.generation => {
+                    return Err(Notice::NotYourTurn);
+                }
+                _ => {}
+            }
+            session
+                .opening
+                .choose(session.game.ply(), choice)
+                .map_err(|_| Notice::NotYourTurn)?;
+            session.undone_choices.clear();
+            session.changed();
+            session.notice = None;
+            Ok(Applied::event(GameEvent::Chose(choice)))
+        }
         GameCommand::Setup { game } => {
             let floor = game.ply();
             session.replace(*game);

@@ -2,6 +2,7 @@
 //! between runs by the persistence plugin.
 
 use bevy::prelude::*;
+use gomoku_engine::opening::{OpeningRule, Role};
 use gomoku_engine::{BoardSize, Color as Stone, Level, Rule, Style};
 use serde::{Deserialize, Serialize};
 
@@ -70,6 +71,10 @@ pub struct Settings {
     pub forbidden_move_loses: bool,
     /// Puzzle mode's level, puzzle on the board, solved puzzles and streaks.
     pub puzzles: PuzzleProgress,
+    /// Swap or swap2 for freestyle and standard games.
+    pub opening_rule: OpeningRule,
+    /// The person's seat under an opening rule against the engine.
+    pub swap_role: Role,
 }
 
 impl Default for Settings {
@@ -92,6 +97,8 @@ impl Default for Settings {
             show_analysis: true,
             forbidden_move_loses: true,
             puzzles: PuzzleProgress::default(),
+            opening_rule: OpeningRule::None,
+            swap_role: Role::Proposer,
         }
     }
 }
@@ -121,6 +128,15 @@ impl Settings {
             Mode::HumanVsAi => Some(self.human_color),
             Mode::Puzzles => Some(self.puzzles.attacker),
             Mode::HumanVsHuman | Mode::AiVsAi => None,
+        }
+    }
+
+    /// Whether the engine takes `role` of the opening rule in this mode.
+    pub fn ai_has_role(&self, role: Role) -> bool {
+        match self.mode {
+            Mode::HumanVsAi => role != self.swap_role,
+            Mode::HumanVsHuman | Mode::Puzzles => false,
+            Mode::AiVsAi => true,
         }
     }
 

@@ -45,7 +45,7 @@ pub fn download_game(session: &Session, settings: &Settings, state: &mut UiState
     let text = game_text(
         session.game(),
         GameFormat::for_path(Path::new(&name)),
-        player_names(settings),
+        player_names(settings, session),
     );
     state.file_message = Some(match page_download(&name, &text) {
         Ok(()) => (true, format!("{}: {name}", tr(lang, "Saved"))),

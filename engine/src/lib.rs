@@ -37,6 +37,7 @@ pub mod eval;
 pub mod game;
 mod ladder;
 pub mod notation;
+pub mod opening;
 mod pattern;
 pub mod point;
 mod position;

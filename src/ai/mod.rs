@@ -12,6 +12,8 @@ use gomoku_engine::{
     AiMove, Board, Color as Stone, Level, Limits, Point, Score, SearchInfo, SearchResult, Style,
 };
 
+use gomoku_engine::opening::{Choice, PROPOSED_STONES, Role, Stage, balanced_three, choose_colour};
+
 use crate::screens::Screen;
 use crate::session::{Actor, GameCommand, Session, SessionSet};
 use crate::settings::{Mode, Settings};
@@ -43,7 +45,14 @@ const HINT_HASH_MB: usize = 16;
 pub enum Purpose {
     Move,
     Hint,
+    /// A colour to choose under swap / swap2, judged by the search's value of the position.
+    Choose,
 }
+
+/// Thinking time for a choice of colour (at most; the menu's time if shorter).
+const CHOICE_TIME: Duration = Duration::from_millis(1500);
+/// Random three-stone shapes an engine proposer rates before placing the most even one.
+const PROPOSAL_CANDIDATES: usize = 8;
 
 /// What a background search is asked: the backend (a pool thread on the desktop, a Web Worker
 /// in the browser) runs it without blocking frames.
@@ -68,6 +77,10 @@ pub struct AiWorker {
     job: Option<Job>,
     engines: Engines,
     seed: u64,
+    /// The opening stones the engine proposes (swap, swap2), placed one a turn.
+    proposal: Vec<Point>,
+    /// When the engine last placed a proposed stone (app time).
+    last_proposed: f32,
 }
 
 impl AiWorker {
@@ -245,16 +258,43 @@ fn start_move(
     time: Res<Time>,
     mut worker: ResMut<AiWorker>,
     mut analysis: ResMut<Analysis>,
+    mut commands: MessageWriter<GameCommand>,
 ) {
-    let to_move = session.game().to_move();
     if *screen.get() != Screen::Playing
         || session.is_over()
-        || !settings.ai_plays(to_move)
+        || !session.ai_acts(&settings)
         || worker.job.is_some()
     {
         return;
     }
-    let (engine, limits) = if settings.mode == Mode::Puzzles {
+    let stage = session.opening_stage();
+    let now = time.elapsed_secs();
+    if let Stage::Place {
+        by: Role::Proposer, ..
+    } = stage
+    {
+        propose_stone(&session, &mut worker, now, &mut commands);
+        return;
+    }
+    let (engine, limits) = if let Stage::Choose { .. } = stage {
+        let engine = EngineSpec {
+            level: Level::Master,
+            style: Style::Balanced,
+            rule: session.game().rule(),
+            hash_mb: HINT_HASH_MB,
+        };
+        let time = settings.move_time().min(CHOICE_TIME);
+        spawn_job(
+            &mut worker,
+            &mut analysis,
+            engine,
+            &session,
+            Purpose::Choose,
+            Limits::time(time),
+            now,
+        );
+        return;
+    } else if settings.mode == Mode::Puzzles {
         // The defence that holds out longest, whatever level the menu has.
         let engine = EngineSpec {
             level: Level::Master,
@@ -291,7 +331,7 @@ fn start_hint(
     if requests.read().count() == 0 {
         return;
     }
-    let human_to_move = !settings.ai_plays(session.game().to_move());
+    let human_to_move = !session.ai_acts(&settings);
     if session.is_over() || !human_to_move || worker.job.is_some() {
         return;
     }
@@ -347,6 +387,17 @@ fn poll_job(
         // The final result carries the complete line even if no report came in time.
         analysis.line = Some(AnalysisLine::from_result(search));
     }
+    if finished.purpose == Purpose::Choose {
+        // The score is white's (white is to move after three or five stones).
+        let score = answer.search.as_ref().map_or(Score::Eval(0), |s| s.score);
+        commands.write(GameCommand::Choose {
+            choice: Choice::Take(choose_colour(score)),
+            by: Actor::Ai {
+                generation: finished.generation,
+            },
+        });
+        return;
+    }
     let Some(point) = answer.point else {
         return;
     };
@@ -365,7 +416,51 @@ fn poll_job(
                 generation: finished.generation,
             };
         }
+        Purpose::Choose => {}
     }
+}
+
+/// The engine as proposer: the next of the opening stones it chose at the start (a fresh,
+/// balanced shape whenever the board is empty), one a turn at a watchable pace. The shape takes
+/// a few depth-4 searches, milliseconds, so it is made here rather than in a job.
+fn propose_stone(
+    session: &Session,
+    worker: &mut AiWorker,
+    now: f32,
+    commands: &mut MessageWriter<GameCommand>,
+) {
+    if now - worker.last_proposed < MIN_MOVE_SECONDS {
+        return;
+    }
+    let game = session.game();
+    let placed = game.moves();
+    if placed.is_empty() || !worker.proposal.starts_with(&placed) {
+        let seed = worker.next_seed();
+        worker.proposal = balanced_three(game.size(), game.rule(), seed, PROPOSAL_CANDIDATES);
+        if !worker.proposal.starts_with(&placed) {
+            // Stones the proposal did not plan (a restored game): place near them instead.
+            worker.proposal = placed.clone();
+            worker.proposal.extend(
+                game.board()
+                    .empty_points()
+                    .filter(|p| {
+                        let c = game.size().center();
+                        p.x().abs_diff(c.x()) <= 2 && p.y().abs_diff(c.y()) <= 2
+                    })
+                    .take(PROPOSED_STONES),
+            );
+        }
+    }
+    let Some(&point) = worker.proposal.get(placed.len()) else {
+        return;
+    };
+    worker.last_proposed = now;
+    commands.write(GameCommand::Place {
+        point,
+        by: Actor::Ai {
+            generation: session.generation(),
+        },
+    });
 }
 
 /// A different game each run. Natively std's `RandomState` keys come from the OS.

@@ -209,7 +209,7 @@ pub fn save_game_to(
 ) {
     let lang = settings.language;
     let shown = path.display().to_string();
-    let notice = match save_game_file(path, session.game(), player_names(settings)) {
+    let notice = match save_game_file(path, session.game(), player_names(settings, session)) {
         Ok(()) => {
             state.file_message = Some((true, format!("{}: {shown}", tr(lang, "Saved"))));
             Notice::Saved(shown)

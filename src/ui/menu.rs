@@ -4,11 +4,31 @@ use bevy::ecs::change_detection::DetectChangesMut;
 use bevy_egui::egui;
 use gomoku_engine::{Color as Stone, Level, Rule, Style};
 
+use gomoku_engine::opening::{OpeningRule, Role};
+
 use super::UiContext;
 use crate::i18n::tr;
 use crate::puzzles::{LEVELS, PuzzleCommand};
 use crate::session::GameCommand;
 use crate::settings::{BOARD_SIZES, MOVE_TIME_RANGE_MS, Mode, Settings};
+
+fn opening_name(rule: OpeningRule) -> &'static str {
+    match rule {
+        OpeningRule::None => "Black starts",
+        OpeningRule::Swap => "Swap",
+        OpeningRule::Swap2 => "Swap2",
+    }
+}
+
+fn opening_description(rule: OpeningRule) -> &'static str {
+    match rule {
+        OpeningRule::None => "Black moves first.",
+        OpeningRule::Swap => "One side places three stones; the other picks a colour.",
+        OpeningRule::Swap2 => {
+            "One side places three stones; the other picks a colour or places two more and lets the first pick."
+        }
+    }
+}
 
 fn mode_name(mode: Mode) -> &'static str {
     match mode {
@@ -75,7 +95,24 @@ pub fn new_game_window(ctx: &egui::Context, cx: &mut UiContext) {
                         puzzle_levels(grid, &*cx, &mut draft);
                         return;
                     }
-                    if draft.mode == Mode::HumanVsAi {
+                    let swapping = draft.opening_rule.fits(draft.rule)
+                        && draft.opening_rule != OpeningRule::None;
+                    if draft.mode == Mode::HumanVsAi && swapping {
+                        grid.label(tr(lang, "You"));
+                        grid.horizontal(|row| {
+                            row.radio_value(
+                                &mut draft.swap_role,
+                                Role::Proposer,
+                                tr(lang, "propose the opening"),
+                            );
+                            row.radio_value(
+                                &mut draft.swap_role,
+                                Role::Chooser,
+                                tr(lang, "choose the colour"),
+                            );
+                        });
+                        grid.end_row();
+                    } else if draft.mode == Mode::HumanVsAi {
                         grid.label(tr(lang, "You play"));
                         grid.horizontal(|row| {
                             row.radio_value(
@@ -101,6 +138,25 @@ pub fn new_game_window(ctx: &egui::Context, cx: &mut UiContext) {
                         column.label(egui::RichText::new(tr(lang, rule_description(draft.rule))).weak());
                     });
                     grid.end_row();
+                    if matches!(draft.rule, Rule::Freestyle | Rule::Standard) {
+                        grid.label(tr(lang, "Opening"));
+                        grid.vertical(|column| {
+                            column.horizontal(|row| {
+                                for rule in OpeningRule::ALL {
+                                    row.selectable_value(
+                                        &mut draft.opening_rule,
+                                        rule,
+                                        tr(lang, opening_name(rule)),
+                                    );
+                                }
+                            });
+                            column.label(
+                                egui::RichText::new(tr(lang, opening_description(draft.opening_rule)))
+                                    .weak(),
+                            );
+                        });
+                        grid.end_row();
+                    }
                     if draft.rule == Rule::Renju {
                         grid.label("");
                         grid.checkbox(

@@ -4,6 +4,7 @@
 
 mod dialogs;
 mod menu;
+mod opening_panel;
 mod panel;
 
 pub use dialogs::{open_game_from, save_game_to};
@@ -179,10 +180,10 @@ fn draw_ui(
 }
 
 /// The result in words, from the human's side against the engine.
-pub fn outcome_text(outcome: Outcome, settings: &Settings) -> &'static str {
+pub fn outcome_text(outcome: Outcome, settings: &Settings, session: &Session) -> &'static str {
     let lang = settings.language;
     let winner = outcome.winner();
-    let player = settings.player_color();
+    let player = session.player_color(settings);
     let against_ai = player.is_some();
     match outcome {
         Outcome::Finished(gomoku_engine::GameResult::ForbiddenLoss { .. }) => {
@@ -207,7 +208,7 @@ fn result_banner(ctx: &egui::Context, ui: &mut UiContext, free: Rect) {
         return;
     };
     let lang = ui.settings.language;
-    let text = outcome_text(outcome, &ui.settings);
+    let text = outcome_text(outcome, &ui.settings, &ui.session);
     egui::Area::new("result_banner".into())
         .fixed_pos(egui::pos2(free.center().x - 170.0, free.min.y + 18.0))
         .show(ctx, |area_ui| {
@@ -250,6 +251,7 @@ pub fn notice_text(notice: &Notice, lang: Language) -> String {
             tr(lang, &kind.to_string())
         ),
         Notice::NotYourTurn => tr(lang, "Wait for your turn").to_owned(),
+        Notice::ChooseFirst => tr(lang, "Choose a colour first").to_owned(),
         Notice::GameIsOver => tr(lang, "The game is over").to_owned(),
         Notice::ReviewPaused => tr(lang, "Reviewing: press Resume to play from here").to_owned(),
         Notice::NothingToUndo => tr(lang, "Nothing to undo").to_owned(),

@@ -42,6 +42,10 @@ pub fn side_panel(ui: &mut egui::Ui, cx: &mut UiContext) {
     ui.separator();
     status(ui, cx);
     ui.separator();
+    if cx.session.opening().rule() != gomoku_engine::opening::OpeningRule::None {
+        super::opening_panel::opening_panel(ui, cx);
+        ui.separator();
+    }
     if cx.settings.mode == Mode::Puzzles {
         puzzle_panel(ui, cx);
         ui.separator();
@@ -78,21 +82,29 @@ fn status(ui: &mut egui::Ui, cx: &mut UiContext) {
     match cx.session.outcome() {
         Some(outcome) => {
             ui.label(
-                egui::RichText::new(outcome_text(outcome, &cx.settings))
+                egui::RichText::new(outcome_text(outcome, &cx.settings, &cx.session))
                     .size(18.0)
                     .strong(),
             );
         }
         None => {
             let to_move = game.to_move();
-            let who = if cx.settings.ai_plays(to_move) {
+            let who = if cx.session.ai_acts(&cx.settings) {
                 tr(lang, "the AI")
             } else if cx.settings.mode.against_ai() {
                 tr(lang, "you")
             } else {
                 ""
             };
-            let line = if who.is_empty() {
+            let choosing = matches!(
+                cx.session.opening_stage(),
+                gomoku_engine::opening::Stage::Choose { .. }
+            );
+            let line = if choosing && who.is_empty() {
+                tr(lang, "Choose a colour").to_owned()
+            } else if choosing {
+                format!("{} ({who})", tr(lang, "Choose a colour"))
+            } else if who.is_empty() {
                 format!("{} {}", side_name(to_move, lang), tr(lang, "to move"))
             } else {
                 format!(
@@ -186,7 +198,11 @@ fn controls(ui: &mut egui::Ui, cx: &mut UiContext) {
         let puzzles = cx.settings.mode == Mode::Puzzles;
         let hint_ok = !puzzles
             && !over
-            && !cx.settings.ai_plays(game.to_move())
+            && !cx.session.ai_acts(&cx.settings)
+            && matches!(
+                cx.session.opening_stage(),
+                gomoku_engine::opening::Stage::Play { .. }
+            )
             && cx.worker.thinking().is_none();
         if row
             .add_enabled(hint_ok, egui::Button::new(tr(lang, "Hint")))

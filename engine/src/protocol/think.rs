@@ -2,11 +2,9 @@
 
 use crate::ai::Ai;
 use crate::board::Board;
+use crate::opening::prefers_black;
 use crate::point::Point;
 use crate::search::{Limits, Score, SearchInfo, StopFlag};
-
-/// Below this evaluation for white to move, swap2 takes black.
-const SWAP_MARGIN: i32 = 60;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(super) enum ThinkKind {
@@ -116,15 +114,6 @@ fn message_line(info: &SearchInfo, numbered: bool) -> String {
     )
 }
 
-/// White to move is worse than the margin (or lost): swap2 should take black.
-fn black_is_better(score: Score) -> bool {
-    match score {
-        Score::Eval(v) => v < -SWAP_MARGIN,
-        Score::Loss(_) => true,
-        Score::Win(_) => false,
-    }
-}
-
 fn swap2_answer(
     ai: &mut Ai,
     board: &Board,
@@ -138,7 +127,7 @@ fn swap2_answer(
     }
     let result = searcher.search(board, limits, stop, &mut |_| {});
     match result.best_move {
-        Some(point) if !black_is_better(result.score) => Swap2Answer::Stones(vec![point]),
+        Some(point) if !prefers_black(result.score) => Swap2Answer::Stones(vec![point]),
         _ => Swap2Answer::Swap,
     }
 }
