@@ -2,7 +2,7 @@
 // the page loads with no console errors, Enter starts a game against Master, a click on the
 // board's centre places a stone, the engine answers from its Web Worker while the page keeps
 // drawing, the game survives a reload through localStorage, Ctrl+S downloads it and Ctrl+O
-// reads a picked file in. The first visit's wasm and JavaScript must come Brotli-compressed
+// reads a picked file in, and a puzzle of the shipped set is solved against the engine. The first visit's wasm and JavaScript must come Brotli-compressed
 // (`content-encoding: br`) and all it downloads, up to the engine's first answer, must stay under
 // 4.2 MB over the wire. Prints the frame times measured with requestAnimationFrame and the
 // first load's size, and saves screenshots. Exits non-zero on the first failure.
@@ -31,6 +31,8 @@ const SETTINGS_KEY = "gomoku/settings.json";
 const GAME_KEY = "gomoku/current-game.json";
 // A frame this long means the page froze: the search ran on the page's own thread.
 const FROZEN_MS = 1000;
+// A short puzzle of the shipped set (black to play c6, white's only block c8, then c3).
+const PUZZLE_ID = "f-0002";
 // What a first visit may download (response bodies as sent, so compressed), in bytes.
 const FIRST_LOAD_LIMIT_BYTES = 4_200_000;
 
@@ -323,6 +325,68 @@ try {
   if (JSON.stringify(opened[0]) !== "[7,7]") fail(`the opened game starts ${opened[0]}`);
   await page.waitForTimeout(500);
   await page.screenshot({ path: `${outDir}/web-opened.png` });
+
+  // Puzzle mode: a saved puzzle reopens after a reload; the player's moves are judged on the
+  // page and the engine defends from its worker; solving it is saved with the settings.
+  const puzzleLine = readFileSync("assets/puzzles/puzzles.tsv", "utf8")
+    .split("\n")
+    .find((line) => line.startsWith(`${PUZZLE_ID}\t`));
+  const [, , , , , puzzlePosition, puzzleSolution] = puzzleLine.split("\t");
+  const moveCount = (text) => text.match(/[a-z]\d+/g).length;
+  const toPoint = (name) => [name.charCodeAt(0) - 97, 15 - Number(name.slice(1))];
+  const solution = puzzleSolution.match(/[a-z]\d+/g).map(toPoint);
+  await page.evaluate(
+    ([key, id]) =>
+      localStorage.setItem(
+        key,
+        JSON.stringify({ mode: "puzzles", puzzles: { level: 1, current: id, streak: 3 } }),
+      ),
+    [SETTINGS_KEY, PUZZLE_ID],
+  );
+  await page.reload();
+  await waitForStart();
+  await waitForScreen("playing");
+  const start = moveCount(puzzlePosition);
+  // The puzzle is set up on the first frame (and saved with the first move played in it).
+  await page.waitForTimeout(1500);
+  const clickPoint = async ([px, py]) => {
+    const [bx, by, cell] = (await attribute("data-board")).split(",").map(Number);
+    await page.mouse.move(bx + (px - 7) * cell, by + (py - 7) * cell);
+    await frames(2);
+    await page.mouse.down();
+    await frames(2);
+    await page.mouse.up();
+  };
+  for (let i = 0; i < solution.length; i += 2) {
+    await clickPoint(solution[i]);
+    const expected = start + Math.min(i + 2, solution.length);
+    const moves = await waitFor(
+      `move ${start + i + 1} and the engine's defence`,
+      async () => ((await storedMoves())?.length === expected ? await storedMoves() : null),
+      ANSWER_TIMEOUT_MS,
+    );
+    const reply = moves[start + i + 1];
+    if (reply && JSON.stringify(reply) !== JSON.stringify(solution[i + 1])) {
+      fail(`the engine defended ${JSON.stringify(reply)}, not the puzzle's ${solution[i + 1]}`);
+      break;
+    }
+  }
+  const progress = await waitFor(
+    "the solved puzzle in the saved settings",
+    () =>
+      page.evaluate(
+        ([key, id]) => {
+          const saved = JSON.parse(localStorage.getItem(key) ?? "{}").puzzles ?? {};
+          return (saved.solved ?? []).includes(id) ? saved : null;
+        },
+        [SETTINGS_KEY, PUZZLE_ID],
+      ),
+    10_000,
+  );
+  report.puzzle = { id: PUZZLE_ID, streak: progress.streak };
+  if (progress.streak !== 4) fail(`the streak after solving is ${progress.streak}, not 4`);
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `${outDir}/web-puzzle.png` });
 } catch (error) {
   fail(error.message);
   await page.screenshot({ path: `${outDir}/web-failure.png` }).catch(() => {});
