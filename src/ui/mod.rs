@@ -36,6 +36,9 @@ pub struct UiState {
     pub file_message: Option<(bool, String)>,
     /// Whether the files window offers the system's Save and Open dialogs (`file_dialog`).
     pub system_dialogs: bool,
+    /// The position (generation) the move list last scrolled to, so it follows the game
+    /// without fighting the player's own scrolling.
+    pub move_list_followed: Option<u64>,
 }
 
 impl Default for UiState {
@@ -50,6 +53,7 @@ impl Default for UiState {
             help_open: false,
             files_open: false,
             draft: None,
+            move_list_followed: None,
             file_path,
             position_text: String::new(),
             file_message: None,

@@ -116,16 +116,19 @@ fn status(ui: &mut egui::Ui, cx: &mut UiContext) {
             ui.horizontal(|row| {
                 let (rect, _) =
                     row.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
-                let fill = match to_move {
-                    Stone::Black => egui::Color32::from_gray(20),
-                    Stone::White => egui::Color32::from_gray(235),
+                // A black stone needs a light rim to read as black on the dark panel, and a
+                // white one a dark rim; a small highlight makes both read as stones.
+                let (fill, rim) = match to_move {
+                    Stone::Black => (egui::Color32::from_gray(12), egui::Color32::from_gray(190)),
+                    Stone::White => (egui::Color32::from_gray(238), egui::Color32::from_gray(90)),
                 };
-                row.painter().circle(
-                    rect.center(),
-                    8.0,
-                    fill,
-                    egui::Stroke::new(1.0, egui::Color32::from_gray(120)),
-                );
+                let painter = row.painter();
+                painter.circle(rect.center(), 8.0, fill, egui::Stroke::new(1.5, rim));
+                let shine = match to_move {
+                    Stone::Black => egui::Color32::from_gray(95),
+                    Stone::White => egui::Color32::WHITE,
+                };
+                painter.circle_filled(rect.center() + egui::vec2(-2.5, -2.5), 2.0, shine);
                 row.label(egui::RichText::new(line).size(17.0));
             });
         }
@@ -340,10 +343,14 @@ fn move_list(ui: &mut egui::Ui, cx: &mut UiContext) {
         return;
     }
     let mut jump = None;
-    if ui
-        .selectable_label(current == 0, tr(lang, "Start position"))
-        .clicked()
-    {
+    // Bring the current move into view once each time the position changes.
+    let follow = cx.state.move_list_followed != Some(cx.session.generation());
+    cx.state.move_list_followed = Some(cx.session.generation());
+    let start = ui.selectable_label(current == 0, tr(lang, "Start position"));
+    if follow && current == 0 {
+        start.scroll_to_me(Some(egui::Align::Center));
+    }
+    if start.clicked() {
         jump = Some(0);
     }
     egui::Grid::new("moves_grid")
@@ -359,7 +366,11 @@ fn move_list(ui: &mut egui::Ui, cx: &mut UiContext) {
                     if ply > current {
                         label = label.weak();
                     }
-                    if grid.selectable_label(ply == current, label).clicked() {
+                    let cell = grid.selectable_label(ply == current, label);
+                    if follow && ply == current {
+                        cell.scroll_to_me(Some(egui::Align::Center));
+                    }
+                    if cell.clicked() {
                         jump = Some(ply);
                     }
                 }
