@@ -47,6 +47,7 @@ pub mod puzzles;
 pub mod record;
 pub mod remote;
 pub mod renju;
+pub mod review;
 pub mod rules;
 pub mod search;
 pub mod tune;

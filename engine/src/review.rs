@@ -1,0 +1,327 @@
+//! Automatic game review: every position of a game searched with the same budget, each move
+//! judged by how much of the mover's winning chance it gave away, forced wins that were
+//! missed, the move after which the loser never recovered, and each side's accuracy.
+//!
+//! The winning chance of a position comes from the full search ([`Score::win_probability`]):
+//! 1 or 0 once a result is proved. A move's *drop* is the mover's chance before it (the best
+//! move's value) minus the mover's chance after it (one minus the opponent's, searched from the
+//! position it left). A missed win is a VCF, or a VCT found within a node budget, that the
+//! mover had before the move while the move played starts none.
+
+use crate::game::{Game, GameOptions, PlayError};
+use crate::point::{Color, Point};
+use crate::search::{
+    Limits, Score, Searcher, StopFlag, find_vcf, find_vct, find_win_starting_with,
+};
+
+/// Drops below this are good moves; the next thresholds mark inaccuracies, mistakes and
+/// blunders (fractions of winning chance).
+pub const INACCURACY: f32 = 0.05;
+pub const MISTAKE: f32 = 0.12;
+pub const BLUNDER: f32 = 0.25;
+/// Below this chance a side counts as lost (for "the move where the game was lost").
+pub const LOST_CHANCE: f32 = 0.15;
+/// Plies and nodes of the threat solvers that look for missed wins.
+const VCF_PLIES: u32 = 31;
+const VCT_PLIES: u32 = 17;
+const VCT_NODES: u64 = 40_000;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Verdict {
+    Good,
+    Inaccuracy,
+    Mistake,
+    Blunder,
+}
+
+impl Verdict {
+    pub fn of_drop(drop: f32) -> Verdict {
+        if drop >= BLUNDER {
+            Verdict::Blunder
+        } else if drop >= MISTAKE {
+            Verdict::Mistake
+        } else if drop >= INACCURACY {
+            Verdict::Inaccuracy
+        } else {
+            Verdict::Good
+        }
+    }
+}
+
+/// What the review says of one move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveReview {
+    /// The move's index in the game (0 = black's first).
+    pub ply: usize,
+    pub mover: Color,
+    pub played: Point,
+    /// The search's choice in the position before the move, its line and its value for the
+    /// mover.
+    pub best: Option<Point>,
+    pub best_line: Vec<Point>,
+    pub best_score: Score,
+    /// The mover's winning chance before the move (best play) and after the move played.
+    pub before: f32,
+    pub after: f32,
+    pub verdict: Verdict,
+    /// A forced win (VCF, or VCT) the mover had and the move played did not start.
+    pub missed_win: Option<Vec<Point>>,
+}
+
+impl MoveReview {
+    /// The winning chance the move gave away (never negative).
+    pub fn drop(&self) -> f32 {
+        (self.before - self.after).max(0.0)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameReview {
+    pub moves: Vec<MoveReview>,
+    /// The loser's move after which its chance stayed below [`LOST_CHANCE`] to the end.
+    pub lost_at: Option<usize>,
+    /// Each side's accuracy, black then white: 100 × (1 − the mean drop of its moves).
+    pub accuracy: [f32; 2],
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReviewError {
+    /// A move of the record is not legal where it stands.
+    Illegal { ply: usize, error: PlayError },
+    /// The stop flag was raised; nothing is returned half done.
+    Stopped,
+}
+
+impl std::fmt::Display for ReviewError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReviewError::Illegal { ply, error } => write!(f, "move {}: {error}", ply + 1),
+            ReviewError::Stopped => f.write_str("the review was stopped"),
+        }
+    }
+}
+
+impl std::error::Error for ReviewError {}
+
+/// Reviews `moves` played from the empty board under `options`, searching each position with
+/// `limits` (`hash_mb` of table). `on_progress(done, total)` hears after each position.
+pub fn review_game(
+    options: GameOptions,
+    moves: &[Point],
+    limits: &Limits,
+    hash_mb: usize,
+    stop: &StopFlag,
+    on_progress: &mut dyn FnMut(usize, usize),
+) -> Result<GameReview, ReviewError> {
+    let mut game = Game::with_options(options);
+    let mut searcher = Searcher::new(options.rule, hash_mb);
+    // The value of each position for its side to move, and the search's line there.
+    let mut values: Vec<(Score, Vec<Point>)> = Vec::with_capacity(moves.len() + 1);
+    let total = moves.len() + 1;
+    for ply in 0..=moves.len() {
+        if stop.is_stopped() {
+            return Err(ReviewError::Stopped);
+        }
+        let value = if game.is_over() {
+            // The last move won (or filled the board): the side to move has lost or drawn.
+            match game.result().and_then(|r| r.winner()) {
+                Some(_) => (Score::Loss(0), Vec::new()),
+                None => (Score::Eval(0), Vec::new()),
+            }
+        } else {
+            let result = searcher.search(game.board(), limits, stop, &mut |_| {});
+            (result.score, result.pv)
+        };
+        values.push(value);
+        on_progress(ply + 1, total);
+        if let Some(&point) = moves.get(ply) {
+            game.play(point)
+                .map_err(|error| ReviewError::Illegal { ply, error })?;
+        }
+    }
+    if stop.is_stopped() {
+        return Err(ReviewError::Stopped);
+    }
+
+    let mut replay = Game::with_options(options);
+    let mut reviews = Vec::with_capacity(moves.len());
+    for (ply, &played) in moves.iter().enumerate() {
+        let mover = replay.to_move();
+        let (best_score, best_line) = values[ply].clone();
+        let before = best_score.win_probability();
+        let after = 1.0 - values[ply + 1].0.win_probability();
+        let board = replay.board();
+        let rule = options.rule;
+        let forced = find_vcf(board, rule, VCF_PLIES)
+            .or_else(|| find_vct(board, rule, VCT_PLIES, VCT_NODES));
+        // Still won after the move (a slower win) is no miss.
+        let still_won = values[ply + 1].0.is_loss();
+        let missed_win = forced.filter(|line| {
+            !still_won
+                && line.first() != Some(&played)
+                && find_win_starting_with(board, rule, played, false, VCT_PLIES, VCT_NODES)
+                    .is_none()
+        });
+        // A proved win given away is a blunder whatever the search's values say.
+        let drop = if missed_win.is_some() {
+            (1.0 - after).max(before - after)
+        } else {
+            before - after
+        };
+        reviews.push(MoveReview {
+            ply,
+            mover,
+            played,
+            best: best_line.first().copied(),
+            best_line,
+            best_score,
+            before: if missed_win.is_some() { 1.0 } else { before },
+            after,
+            verdict: Verdict::of_drop(drop),
+            missed_win,
+        });
+        replay
+            .play(played)
+            .map_err(|error| ReviewError::Illegal { ply, error })?;
+    }
+    let winner = replay.result().and_then(|r| r.winner());
+    let lost_at = winner.and_then(|winner| lost_at(&reviews, winner.opponent()));
+    let accuracy = [Color::Black, Color::White].map(|color| {
+        let drops: Vec<f32> = reviews
+            .iter()
+            .filter(|r| r.mover == color)
+            .map(|r| r.drop().min(1.0))
+            .collect();
+        if drops.is_empty() {
+            100.0
+        } else {
+            100.0 * (1.0 - drops.iter().sum::<f32>() / drops.len() as f32)
+        }
+    });
+    Ok(GameReview {
+        moves: reviews,
+        lost_at,
+        accuracy,
+    })
+}
+
+/// The loser's first move after which its chance stays below [`LOST_CHANCE`] to the end.
+fn lost_at(reviews: &[MoveReview], loser: Color) -> Option<usize> {
+    let mut candidate = None;
+    for review in reviews.iter().filter(|r| r.mover == loser) {
+        if review.after < LOST_CHANCE {
+            candidate.get_or_insert(review.ply);
+        } else {
+            candidate = None;
+        }
+    }
+    candidate
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::parse_moves;
+    use crate::point::BoardSize;
+    use crate::rules::Rule;
+
+    fn options() -> GameOptions {
+        GameOptions {
+            rule: Rule::Freestyle,
+            size: BoardSize::STANDARD,
+            strict_forbidden: true,
+        }
+    }
+
+    fn review(moves: &str) -> GameReview {
+        let moves = parse_moves(moves, BoardSize::STANDARD).unwrap();
+        review_game(
+            options(),
+            &moves,
+            &Limits::nodes(20_000),
+            4,
+            &StopFlag::new(),
+            &mut |_, _| {},
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn a_missed_four_three_is_a_missed_win_and_a_blunder() {
+        // Black's row h8-j8 (blocked at g8) and k9 k10: k8 makes a four and a three at once.
+        // White plays g1; black plays elsewhere (o15) and the chance is gone.
+        let review = review("h8g8i8a1j8c1k9e1k10g1o15");
+        let miss = &review.moves[10];
+        assert_eq!(miss.mover, Color::Black);
+        let line = miss.missed_win.as_ref().expect("a win was missed");
+        let k8 = parse_moves("k8", BoardSize::STANDARD).unwrap()[0];
+        assert_eq!(line[0], k8, "{line:?}");
+        assert_eq!(miss.best, Some(k8));
+        assert_eq!(miss.verdict, Verdict::Blunder);
+        assert_eq!(miss.before, 1.0);
+        // White was already lost before g1 (black's k10 started a forced win): no drop there.
+        assert_eq!(review.moves[9].verdict, Verdict::Good);
+    }
+
+    #[test]
+    fn the_losers_decisive_move_is_found_and_accuracy_favours_the_winner() {
+        // White ignores black's open three and then its open four: black wins.
+        let review = review("h8a1i8a2j8a3k8a4l8");
+        let lost = review.lost_at.expect("white lost somewhere");
+        assert_eq!(review.moves[lost].mover, Color::White);
+        assert!(lost <= 5, "lost at {lost}");
+        assert!(review.accuracy[0] > review.accuracy[1]);
+        assert!(
+            review
+                .moves
+                .iter()
+                .filter(|m| m.mover == Color::Black)
+                .all(|m| m.missed_win.is_none())
+        );
+    }
+
+    #[test]
+    fn progress_is_reported_and_a_stop_or_an_illegal_record_is_an_error() {
+        let moves = parse_moves("h8i9h9", BoardSize::STANDARD).unwrap();
+        let mut seen = Vec::new();
+        review_game(
+            options(),
+            &moves,
+            &Limits::nodes(2_000),
+            1,
+            &StopFlag::new(),
+            &mut |done, total| seen.push((done, total)),
+        )
+        .unwrap();
+        assert_eq!(seen, vec![(1, 4), (2, 4), (3, 4), (4, 4)]);
+        let stop = StopFlag::new();
+        stop.stop();
+        let stopped = review_game(
+            options(),
+            &moves,
+            &Limits::nodes(2_000),
+            1,
+            &stop,
+            &mut |_, _| {},
+        );
+        assert_eq!(stopped, Err(ReviewError::Stopped));
+        let twice = vec![moves[0], moves[0]];
+        let illegal = review_game(
+            options(),
+            &twice,
+            &Limits::nodes(2_000),
+            1,
+            &StopFlag::new(),
+            &mut |_, _| {},
+        );
+        assert!(matches!(illegal, Err(ReviewError::Illegal { ply: 1, .. })));
+    }
+
+    #[test]
+    fn verdicts_follow_the_drop() {
+        assert_eq!(Verdict::of_drop(0.0), Verdict::Good);
+        assert_eq!(Verdict::of_drop(INACCURACY), Verdict::Inaccuracy);
+        assert_eq!(Verdict::of_drop(MISTAKE), Verdict::Mistake);
+        assert_eq!(Verdict::of_drop(0.9), Verdict::Blunder);
+    }
+}
