@@ -50,6 +50,7 @@ pub mod renju;
 pub mod review;
 pub mod rules;
 pub mod search;
+pub mod setup;
 pub mod tune;
 
 pub use ai::{Ai, AiMove, Level, Style};
