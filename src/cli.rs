@@ -64,6 +64,9 @@ pub struct Cli {
     /// The person's seat under swap / swap2 against the AI.
     #[arg(long, value_name = "SEAT")]
     seat: Option<SeatArg>,
+    /// Turn on infinite analysis of the shown position.
+    #[arg(long)]
+    analyse: bool,
     /// Open this puzzle of the built-in set (its id, e.g. r-0004).
     #[arg(long, value_name = "ID")]
     puzzle: Option<String>,
@@ -145,6 +148,7 @@ impl From<Cli> for ScriptOptions {
                 LanguageArg::En => Language::English,
                 LanguageArg::Zh => Language::Chinese,
             }),
+            analyse: cli.analyse,
             opening: cli.opening,
             seat: cli.seat.map(|seat| match seat {
                 SeatArg::Proposer => Role::Proposer,
@@ -180,7 +184,8 @@ mod tests {
         let options = parse(
             "--screenshot shot.png --at 2.5 --position h8i9h9 --screen review --mode hotseat \
              --human white --level 4 --rule renju --move-time 300 --show-pv --numbers \
-             --language zh --puzzle r-0004 --puzzle-move h8 --opening swap2 --seat chooser",
+             --language zh --puzzle r-0004 --puzzle-move h8 --opening swap2 --seat chooser \
+             --analyse",
         )
         .unwrap();
         let expected = ScriptOptions {
@@ -197,6 +202,7 @@ mod tests {
             show_pv: true,
             numbers: true,
             language: Some(Language::Chinese),
+            analyse: true,
             opening: Some(OpeningRule::Swap2),
             seat: Some(Role::Chooser),
             puzzle: Some("r-0004".into()),

@@ -31,6 +31,7 @@ pub struct ScriptOptions {
     pub show_pv: bool,
     pub numbers: bool,
     pub language: Option<Language>,
+    pub analyse: bool,
     pub opening: Option<OpeningRule>,
     pub seat: Option<Role>,
     /// A puzzle to open by id, and an attacker move to play in it.
@@ -118,6 +119,7 @@ fn apply_script(
     mut session: ResMut<Session>,
     mut commands: MessageWriter<GameCommand>,
     mut next_screen: ResMut<NextState<Screen>>,
+    mut infinite: ResMut<crate::ai::InfiniteAnalysis>,
 ) {
     if options.frame_report.is_some() {
         settings.mode = Mode::AiVsAi;
@@ -147,6 +149,7 @@ fn apply_script(
     if let Some(seat) = options.seat {
         settings.swap_role = seat;
     }
+    infinite.on |= options.analyse;
     settings.show_pv |= options.show_pv;
     settings.show_move_numbers |= options.numbers;
     *session = Session::new(crate::session::new_game(&settings));

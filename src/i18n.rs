@@ -94,6 +94,12 @@ pub const ZH: &[(&str, &str)] = &[
     ("propose the opening", "提议开局"),
     ("Choose a colour first", "请先选择颜色"),
     ("Solved!", "解出！"),
+    ("Analyse", "分析"),
+    ("Analysing", "分析中"),
+    (
+        "The engine thinks on the shown position until you switch this off",
+        "引擎持续分析当前局面，直到你关闭此项",
+    ),
     ("No forced win found from here.", "从这里找不到必胜着法。"),
     ("Hint: the move is in the square", "提示：着法在此方框内"),
     ("Hint: play", "提示：下在"),

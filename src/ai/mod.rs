@@ -47,6 +47,17 @@ pub enum Purpose {
     Hint,
     /// A colour to choose under swap / swap2, judged by the search's value of the position.
     Choose,
+    /// Infinite analysis of the shown position (the *Analyse* toggle).
+    Analyse,
+}
+
+/// The *Analyse* toggle: while on, the engine thinks on the shown position with no limit,
+/// restarting whenever the position changes, until the result is proved or it is switched off.
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InfiniteAnalysis {
+    pub on: bool,
+    /// The position whose analysis ran to its end (a proved result or the deepest depth).
+    finished: Option<u64>,
 }
 
 /// Thinking time for a choice of colour (at most; the menu's time if shorter).
@@ -182,11 +193,19 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AiWorker>()
         .init_resource::<Analysis>()
         .init_resource::<Hint>()
+        .init_resource::<InfiniteAnalysis>()
         .add_message::<HintRequest>()
         .add_systems(OnExit(Screen::Playing), cancel_on_leave)
         .add_systems(
             Update,
-            (cancel_stale, start_move, start_hint, poll_job)
+            (
+                cancel_stale,
+                stop_analysis,
+                start_move,
+                start_hint,
+                start_analysis,
+                poll_job,
+            )
                 .chain()
                 .after(SessionSet::Apply),
         );
@@ -213,6 +232,56 @@ fn cancel_stale(
     if hint.point.is_some() && hint.generation != session.generation() {
         *hint = Hint::default();
     }
+}
+
+/// Switching the toggle off stops the analysis at once.
+fn stop_analysis(
+    infinite: Res<InfiniteAnalysis>,
+    mut worker: ResMut<AiWorker>,
+    mut analysis: ResMut<Analysis>,
+) {
+    if !infinite.on && worker.thinking() == Some(Purpose::Analyse) {
+        worker.cancel();
+        analysis.thinking_since = None;
+    }
+}
+
+/// Analysis runs on the shown position when nothing else does: the engine's own move and a
+/// hint come first (a new position cancels the analysis, see `cancel_stale`).
+fn start_analysis(
+    session: Res<Session>,
+    settings: Res<Settings>,
+    screen: Res<State<Screen>>,
+    time: Res<Time>,
+    infinite: Res<InfiniteAnalysis>,
+    mut worker: ResMut<AiWorker>,
+    mut analysis: ResMut<Analysis>,
+) {
+    let engine_to_move = *screen.get() == Screen::Playing && session.ai_acts(&settings);
+    if !infinite.on
+        || worker.job.is_some()
+        || session.is_over()
+        || engine_to_move
+        || infinite.finished == Some(session.generation())
+        || !matches!(*screen.get(), Screen::Playing | Screen::Review)
+    {
+        return;
+    }
+    let engine = EngineSpec {
+        level: Level::Master,
+        style: Style::Balanced,
+        rule: session.game().rule(),
+        hash_mb: HINT_HASH_MB,
+    };
+    spawn_job(
+        &mut worker,
+        &mut analysis,
+        engine,
+        &session,
+        Purpose::Analyse,
+        Limits::default(),
+        time.elapsed_secs(),
+    );
 }
 
 fn limits_for(settings: &Settings) -> Limits {
@@ -361,6 +430,7 @@ fn poll_job(
     mut worker: ResMut<AiWorker>,
     mut analysis: ResMut<Analysis>,
     mut hint: ResMut<Hint>,
+    mut infinite: ResMut<InfiniteAnalysis>,
     mut commands: MessageWriter<GameCommand>,
 ) {
     let Some(job) = worker.job.as_mut() else {
@@ -386,6 +456,11 @@ fn poll_job(
     if let Some(search) = &answer.search {
         // The final result carries the complete line even if no report came in time.
         analysis.line = Some(AnalysisLine::from_result(search));
+    }
+    if finished.purpose == Purpose::Analyse {
+        // Proved, or as deep as the search goes: nothing more to learn here.
+        infinite.finished = Some(finished.generation);
+        return;
     }
     if finished.purpose == Purpose::Choose {
         // The score is white's (white is to move after three or five stones).
@@ -416,7 +491,7 @@ fn poll_job(
                 generation: finished.generation,
             };
         }
-        Purpose::Choose => {}
+        Purpose::Choose | Purpose::Analyse => {}
     }
 }
 

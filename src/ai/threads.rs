@@ -91,3 +91,11 @@ impl RunningSearch {
         self.stop.stop();
     }
 }
+
+impl Drop for RunningSearch {
+    /// A search nobody waits for any more (the app closing, a test ending) must not keep a
+    /// pool thread busy: an analysis has no time limit of its own.
+    fn drop(&mut self) {
+        self.stop.stop();
+    }
+}

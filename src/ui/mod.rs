@@ -123,6 +123,7 @@ pub struct UiContext<'w> {
     pub hints: MessageWriter<'w, crate::ai::HintRequest>,
     pub worker: Res<'w, crate::ai::AiWorker>,
     pub analysis: Res<'w, crate::ai::Analysis>,
+    pub infinite: ResMut<'w, crate::ai::InfiniteAnalysis>,
     pub time: Res<'w, Time>,
     pub state: ResMut<'w, UiState>,
     pub cursor: Res<'w, crate::input::BoardCursor>,

@@ -139,6 +139,7 @@ fn status(ui: &mut egui::Ui, cx: &mut UiContext) {
             row.add(egui::Spinner::new());
             let what = match cx.worker.thinking() {
                 Some(Purpose::Hint) => tr(lang, "Looking for a hint"),
+                Some(Purpose::Analyse) => tr(lang, "Analysing"),
                 _ => tr(lang, "Thinking"),
             };
             row.label(format!("{what}… {elapsed:.1} s"));
@@ -232,6 +233,17 @@ fn controls(ui: &mut egui::Ui, cx: &mut UiContext) {
                     cx.commands.write(GameCommand::Review);
                 }
             }
+        }
+        let mut analysing = cx.infinite.on;
+        if row
+            .toggle_value(&mut analysing, tr(lang, "Analyse"))
+            .on_hover_text(tr(
+                lang,
+                "The engine thinks on the shown position until you switch this off",
+            ))
+            .changed()
+        {
+            cx.infinite.on = analysing;
         }
         if row.button(tr(lang, "Save / open")).clicked() {
             cx.state.files_open = !cx.state.files_open;

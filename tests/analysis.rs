@@ -1,0 +1,156 @@
+//! The analysis board, headless: infinite analysis runs on the shown position with no limit,
+//! follows the position when it changes, stops when switched off, and never blocks a frame.
+
+mod support;
+
+use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, Instant};
+
+use gomoku::ai::{AiWorker, Analysis, InfiniteAnalysis, Purpose};
+use gomoku::screens::Screen;
+use gomoku::session::{GameCommand, Session};
+use gomoku::settings::Mode;
+use support::*;
+
+/// Bevy's compute pool is one per process: an endless search in one test would hold a thread
+/// another test's engine needs, so these tests take turns.
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+
+fn turn() -> MutexGuard<'static, ()> {
+    ONE_AT_A_TIME.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+fn analysing(game: &TestGame) -> bool {
+    game.app.world().resource::<AiWorker>().thinking() == Some(Purpose::Analyse)
+}
+
+fn set_analysis(game: &mut TestGame, on: bool) {
+    game.app.world_mut().resource_mut::<InfiniteAnalysis>().on = on;
+    game.app.update();
+}
+
+fn depth(game: &TestGame) -> u32 {
+    let analysis = game.app.world().resource::<Analysis>();
+    analysis.line.as_ref().map_or(0, |line| line.depth)
+}
+
+/// Runs frames for `duration`, returning the longest update.
+fn run(game: &mut TestGame, duration: Duration) -> Duration {
+    let started = Instant::now();
+    let mut longest = Duration::ZERO;
+    while started.elapsed() < duration {
+        let before = Instant::now();
+        game.app.update();
+        longest = longest.max(before.elapsed());
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    longest
+}
+
+#[test]
+fn analysis_thinks_without_a_limit_and_deepens_while_frames_keep_coming() {
+    let _turn = turn();
+    let mut game = TestGame::new(Mode::HumanVsHuman);
+    game.load("h8i9h9h10i8g10j7", Screen::Playing);
+    set_analysis(&mut game, true);
+    assert!(analysing(&game));
+    let longest = run(&mut game, Duration::from_millis(2500));
+    assert!(
+        analysing(&game),
+        "still thinking after 2.5 s: no time limit"
+    );
+    assert!(depth(&game) >= 6, "depth {}", depth(&game));
+    assert!(
+        longest < Duration::from_millis(500),
+        "an update took {longest:?}"
+    );
+    assert_eq!(game.stones().len(), 7, "analysis plays nothing");
+}
+
+#[test]
+fn a_new_position_restarts_the_analysis_on_it() {
+    let _turn = turn();
+    let mut game = TestGame::new(Mode::HumanVsHuman);
+    game.load("h8i9h9h10", Screen::Playing);
+    set_analysis(&mut game, true);
+    run(&mut game, Duration::from_millis(300));
+    let first = game
+        .app
+        .world()
+        .resource::<AiWorker>()
+        .thinking_generation();
+    game.click("i8");
+    game.app.update();
+    let generation = game.app.world().resource::<Session>().generation();
+    assert!(analysing(&game));
+    assert_eq!(
+        game.app
+            .world()
+            .resource::<AiWorker>()
+            .thinking_generation(),
+        Some(generation)
+    );
+    assert_ne!(first, Some(generation));
+    // Jumping back in the move list (review) analyses that position too.
+    game.command(GameCommand::JumpTo(2));
+    assert_eq!(game.screen(), Screen::Review);
+    game.app.update();
+    assert!(analysing(&game));
+    assert_eq!(
+        game.app.world().resource::<Analysis>().generation,
+        game.app.world().resource::<Session>().generation()
+    );
+}
+
+#[test]
+fn switching_off_stops_it_and_the_engine_still_plays_its_own_moves() {
+    let _turn = turn();
+    let mut game = TestGame::new(Mode::HumanVsAi);
+    game.configure(|s| {
+        s.level = gomoku_engine::Level::Medium;
+    });
+    game.start();
+    set_analysis(&mut game, true);
+    assert!(analysing(&game), "the person is to move: analysis runs");
+    game.click("h8");
+    // The engine's reply comes first; analysis resumes once the person is to move again.
+    let started = Instant::now();
+    while game.stones().len() < 2 {
+        assert!(started.elapsed() < Duration::from_secs(20), "no reply");
+        game.app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    game.app.update();
+    assert!(analysing(&game));
+    set_analysis(&mut game, false);
+    assert_eq!(game.app.world().resource::<AiWorker>().thinking(), None);
+}
+
+#[test]
+fn a_proved_result_ends_the_analysis() {
+    let _turn = turn();
+    let mut game = TestGame::new(Mode::HumanVsHuman);
+    // Black to move has an open three: a forced win the solvers prove at once.
+    game.load("h8a1i8a2j8a15", Screen::Playing);
+    set_analysis(&mut game, true);
+    let started = Instant::now();
+    while analysing(&game) {
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "never finished"
+        );
+        game.app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let line = game
+        .app
+        .world()
+        .resource::<Analysis>()
+        .line
+        .clone()
+        .unwrap();
+    assert!(line.score.is_win(), "{:?}", line.score);
+    // Finished: it does not start again on the same position.
+    run(&mut game, Duration::from_millis(200));
+    assert!(!analysing(&game));
+}
