@@ -88,13 +88,16 @@ fn smoothstep(edge0: f32, edge1: f32, x: f32) -> f32 {
     t * t * (3.0 - 2.0 * t)
 }
 
-/// Kaya-like wood: a warm base with wavy grain lines and a little fibre noise.
+/// Kaya-like wood: a warm base with fine, gently wavy grain lines, a little fibre noise and a
+/// soft tone drift. The grain stays fine and low in contrast so that, stretched over a large
+/// board, it reads as wood rather than as dark blotches.
 fn wood(size: u32) -> Image {
     image(size, |u, v| {
-        let warp = noise(u * 2.5 + 7.0, v * 1.2) * 2.2 + noise(u * 9.0, v * 4.0) * 0.35;
-        let grain = ((u * 18.0 + warp * 3.0).sin() * 0.5 + 0.5).powf(3.0);
+        let warp = noise(u * 2.0 + 7.0, v * 0.8) * 0.9 + noise(u * 7.0, v * 3.0) * 0.2;
+        let grain = ((u * 46.0 + warp * 4.0).sin() * 0.5 + 0.5).powf(2.0);
         let fibre = noise(u * 60.0, v * 6.0) * 0.5 + noise(u * 140.0, v * 14.0) * 0.5;
-        let shade = 0.93 - grain * 0.12 + (fibre - 0.5) * 0.06;
+        let drift = noise(u * 1.5 + 3.0, v * 1.5 + 11.0) - 0.5;
+        let shade = 0.94 - grain * 0.06 + (fibre - 0.5) * 0.05 + drift * 0.04;
         [0.86 * shade, 0.68 * shade, 0.40 * shade, 1.0]
     })
 }

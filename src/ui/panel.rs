@@ -234,16 +234,17 @@ fn controls(ui: &mut egui::Ui, cx: &mut UiContext) {
                 }
             }
         }
-        let mut analysing = cx.infinite.on;
+        // A button like its neighbours, drawn pressed while the analysis is on.
+        let analysing = cx.infinite.on;
         if row
-            .toggle_value(&mut analysing, tr(lang, "Analyse"))
+            .add(egui::Button::new(tr(lang, "Analyse")).selected(analysing))
             .on_hover_text(tr(
                 lang,
                 "The engine thinks on the shown position until you switch this off",
             ))
-            .changed()
+            .clicked()
         {
-            cx.infinite.on = analysing;
+            cx.infinite.on = !analysing;
         }
         if row.button(tr(lang, "Save / open")).clicked() {
             cx.state.files_open = !cx.state.files_open;
