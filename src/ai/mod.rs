@@ -1,5 +1,5 @@
 //! The computer player: the engine's search runs in the background so frames never wait for it,
-//! on Bevy's async compute pool on the desktop ([`threads`]) and in a Web Worker in the browser
+//! on a thread of its own on the desktop ([`threads`]) and in a Web Worker in the browser
 //! (`web_worker`). Each job is tied to the [`Session::generation`] it was asked about; when the
 //! position changes (undo, new game, leaving the game) the job is stopped and its answer, if one
 //! still arrives, is dropped.

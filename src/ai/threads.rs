@@ -1,10 +1,9 @@
-//! Searches on Bevy's async compute pool (desktop): the engine runs on a pool thread, is stopped
-//! through its [`StopFlag`] and is kept between jobs so its transposition table stays warm.
+//! Searches on the desktop: the engine runs on a thread of its own per job, is stopped through
+//! its [`StopFlag`] and is kept between jobs (behind a lock) so its transposition table stays
+//! warm.
 
 use std::sync::{Arc, Mutex, PoisonError};
 
-use bevy::tasks::futures::check_ready;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
 use gomoku_engine::remote::EngineSpec;
 use gomoku_engine::{Ai, AiMove, SearchInfo, StopFlag};
 
@@ -40,9 +39,9 @@ impl Engines {
     }
 }
 
-/// One search running on the pool.
+/// One search running on a thread of its own.
 pub(super) struct RunningSearch {
-    task: Task<AiMove>,
+    answer: Arc<Mutex<Option<AiMove>>>,
     stop: StopFlag,
     progress: Arc<Mutex<Option<SearchInfo>>>,
 }
@@ -52,11 +51,12 @@ impl RunningSearch {
         let slot = engines.slot(order.engine);
         let stop = StopFlag::new();
         let progress = Arc::new(Mutex::new(None));
-        let (job_stop, job_progress) = (stop.clone(), progress.clone());
-        let task = AsyncComputeTaskPool::get().spawn(async move {
+        let answer = Arc::new(Mutex::new(None));
+        let (job_stop, job_progress, job_answer) = (stop.clone(), progress.clone(), answer.clone());
+        let search = move || {
             let mut guard = slot.lock().unwrap_or_else(PoisonError::into_inner);
             let engine = guard.get_or_insert_with(|| order.engine.build(order.seed));
-            engine.choose_move(
+            let found = engine.choose_move(
                 &order.board,
                 &order.limits,
                 &job_stop,
@@ -64,10 +64,20 @@ impl RunningSearch {
                     *job_progress.lock().unwrap_or_else(PoisonError::into_inner) =
                         Some(info.clone());
                 },
-            )
-        });
+            );
+            *job_answer.lock().unwrap_or_else(PoisonError::into_inner) = Some(found);
+        };
+        // Not Bevy's async compute pool: a long search there (an analysis has no time limit)
+        // would hold the pool's only thread on a small machine and starve Bevy's own work on
+        // it, such as compiling the render pipelines.
+        let spawned = std::thread::Builder::new()
+            .name("gomoku-search".to_owned())
+            .spawn(search);
+        if let Err(error) = spawned {
+            bevy::log::error!("cannot start a search thread: {error}");
+        }
         RunningSearch {
-            task,
+            answer,
             stop,
             progress,
         }
@@ -83,10 +93,13 @@ impl RunningSearch {
 
     /// The answer, once the search has finished.
     pub(super) fn poll(&mut self) -> Option<AiMove> {
-        check_ready(&mut self.task)
+        self.answer
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .take()
     }
 
-    /// Stops the search; its answer is discarded with the task.
+    /// Stops the search; its answer is dropped with the job.
     pub(super) fn cancel(self) {
         self.stop.stop();
     }
