@@ -95,6 +95,14 @@ pub const ZH: &[(&str, &str)] = &[
     ("Choose a colour first", "请先选择颜色"),
     ("Solved!", "解出！"),
     ("Analyse", "分析"),
+    (
+        "The graph fills in as the engine looks at positions (its moves, hints, Analyse)",
+        "引擎分析过的局面（电脑走棋、提示、分析）会显示在图中",
+    ),
+    (
+        "Black's winning chance after each move; click to go there",
+        "每步之后黑方的胜率；点击可跳到该步",
+    ),
     ("Analysing", "分析中"),
     (
         "The engine thinks on the shown position until you switch this off",

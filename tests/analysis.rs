@@ -154,3 +154,27 @@ fn a_proved_result_ends_the_analysis() {
     run(&mut game, Duration::from_millis(200));
     assert!(!analysing(&game));
 }
+
+#[test]
+fn what_the_engine_finds_is_kept_for_the_evaluation_graph() {
+    let _turn = turn();
+    let mut game = TestGame::new(Mode::HumanVsHuman);
+    game.load("h8a1i8a2j8a15", Screen::Playing);
+    set_analysis(&mut game, true);
+    let started = Instant::now();
+    while analysing(&game) {
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "never finished"
+        );
+        game.app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    game.app.update();
+    let hash = game.app.world().resource::<Session>().game().board().hash();
+    let values = game.app.world().resource::<gomoku::ai::PositionValues>();
+    // Black to move with an open three: a proved win for black.
+    assert_eq!(values.black_chance(hash), Some(1.0));
+    let start = gomoku_engine::Board::new(gomoku_engine::BoardSize::STANDARD).hash();
+    assert_eq!(values.black_chance(start), None, "never searched");
+}

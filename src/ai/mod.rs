@@ -18,6 +18,9 @@ use crate::screens::Screen;
 use crate::session::{Actor, GameCommand, Session, SessionSet};
 use crate::settings::{Mode, Settings};
 
+mod values;
+pub use values::{PositionValues, black_chance};
+
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 mod threads;
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
@@ -194,6 +197,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Analysis>()
         .init_resource::<Hint>()
         .init_resource::<InfiniteAnalysis>()
+        .init_resource::<PositionValues>()
         .add_message::<HintRequest>()
         .add_systems(OnExit(Screen::Playing), cancel_on_leave)
         .add_systems(
@@ -205,6 +209,7 @@ pub(super) fn plugin(app: &mut App) {
                 start_hint,
                 start_analysis,
                 poll_job,
+                values::record_values,
             )
                 .chain()
                 .after(SessionSet::Apply),

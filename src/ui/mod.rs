@@ -6,6 +6,7 @@ mod dialogs;
 mod menu;
 mod opening_panel;
 mod panel;
+mod value_graph;
 
 pub use dialogs::{open_game_from, save_game_to};
 
@@ -124,6 +125,7 @@ pub struct UiContext<'w> {
     pub worker: Res<'w, crate::ai::AiWorker>,
     pub analysis: Res<'w, crate::ai::Analysis>,
     pub infinite: ResMut<'w, crate::ai::InfiniteAnalysis>,
+    pub values: Res<'w, crate::ai::PositionValues>,
     pub time: Res<'w, Time>,
     pub state: ResMut<'w, UiState>,
     pub cursor: Res<'w, crate::input::BoardCursor>,

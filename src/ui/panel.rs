@@ -52,6 +52,10 @@ pub fn side_panel(ui: &mut egui::Ui, cx: &mut UiContext) {
     }
     controls(ui, cx);
     ui.separator();
+    // Outside the scrolling part, so following the move list never hides it.
+    if super::value_graph::value_graph(ui, cx) {
+        ui.separator();
+    }
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |scroll| {
@@ -63,6 +67,7 @@ pub fn side_panel(ui: &mut egui::Ui, cx: &mut UiContext) {
             egui::CollapsingHeader::new(tr(lang, "Moves"))
                 .default_open(true)
                 .show(scroll, |inner| move_list(inner, cx));
+
             egui::CollapsingHeader::new(tr(lang, "View"))
                 .default_open(false)
                 .show(scroll, |inner| view_options(inner, cx));
