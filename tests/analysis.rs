@@ -34,6 +34,19 @@ fn depth(game: &TestGame) -> u32 {
     analysis.line.as_ref().map_or(0, |line| line.depth)
 }
 
+/// Runs frames until the analysis ends by itself.
+fn until_finished(game: &mut TestGame) {
+    let started = Instant::now();
+    while analysing(game) {
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "never finished"
+        );
+        game.app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
 /// Runs frames for `duration`, returning the longest update.
 fn run(game: &mut TestGame, duration: Duration) -> Duration {
     let started = Instant::now();
@@ -133,15 +146,7 @@ fn a_proved_result_ends_the_analysis() {
     // Black to move has an open three: a forced win the solvers prove at once.
     game.load("h8a1i8a2j8a15", Screen::Playing);
     set_analysis(&mut game, true);
-    let started = Instant::now();
-    while analysing(&game) {
-        assert!(
-            started.elapsed() < Duration::from_secs(10),
-            "never finished"
-        );
-        game.app.update();
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    until_finished(&mut game);
     let line = game
         .app
         .world()
@@ -161,15 +166,7 @@ fn what_the_engine_finds_is_kept_for_the_evaluation_graph() {
     let mut game = TestGame::new(Mode::HumanVsHuman);
     game.load("h8a1i8a2j8a15", Screen::Playing);
     set_analysis(&mut game, true);
-    let started = Instant::now();
-    while analysing(&game) {
-        assert!(
-            started.elapsed() < Duration::from_secs(10),
-            "never finished"
-        );
-        game.app.update();
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    until_finished(&mut game);
     game.app.update();
     let hash = game.app.world().resource::<Session>().game().board().hash();
     let values = game.app.world().resource::<gomoku::ai::PositionValues>();

@@ -272,12 +272,7 @@ fn start_analysis(
     {
         return;
     }
-    let engine = EngineSpec {
-        level: Level::Master,
-        style: Style::Balanced,
-        rule: session.game().rule(),
-        hash_mb: HINT_HASH_MB,
-    };
+    let engine = helper_spec(session.game().rule());
     spawn_job(
         &mut worker,
         &mut analysis,
@@ -287,6 +282,17 @@ fn start_analysis(
         Limits::default(),
         time.elapsed_secs(),
     );
+}
+
+/// The full engine with the hint's table: hints, analysis, choices of colour and puzzle
+/// defences all play at master whatever level the menu has.
+fn helper_spec(rule: gomoku_engine::Rule) -> EngineSpec {
+    EngineSpec {
+        level: Level::Master,
+        style: Style::Balanced,
+        rule,
+        hash_mb: HINT_HASH_MB,
+    }
 }
 
 fn limits_for(settings: &Settings) -> Limits {
@@ -351,12 +357,7 @@ fn start_move(
         return;
     }
     let (engine, limits) = if let Stage::Choose { .. } = stage {
-        let engine = EngineSpec {
-            level: Level::Master,
-            style: Style::Balanced,
-            rule: session.game().rule(),
-            hash_mb: HINT_HASH_MB,
-        };
+        let engine = helper_spec(session.game().rule());
         let time = settings.move_time().min(CHOICE_TIME);
         spawn_job(
             &mut worker,
@@ -370,12 +371,7 @@ fn start_move(
         return;
     } else if settings.mode == Mode::Puzzles {
         // The defence that holds out longest, whatever level the menu has.
-        let engine = EngineSpec {
-            level: Level::Master,
-            style: Style::Balanced,
-            rule: session.game().rule(),
-            hash_mb: HINT_HASH_MB,
-        };
+        let engine = helper_spec(session.game().rule());
         (engine, Limits::time(PUZZLE_DEFENCE_TIME))
     } else {
         let engine = EngineSpec::opponent(settings.level, settings.style, session.game().rule());
@@ -412,12 +408,7 @@ fn start_hint(
     if !matches!(*screen.get(), Screen::Playing | Screen::Review) {
         return;
     }
-    let engine = EngineSpec {
-        level: Level::Master,
-        style: Style::Balanced,
-        rule: session.game().rule(),
-        hash_mb: HINT_HASH_MB,
-    };
+    let engine = helper_spec(session.game().rule());
     spawn_job(
         &mut worker,
         &mut analysis,
