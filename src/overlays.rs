@@ -1,10 +1,11 @@
 //! Marks drawn over the board: the hover ghost stone, the keyboard/gamepad cursor, black's
-//! forbidden points under renju, the engine's principal variation and the hint.
+//! forbidden points under renju, the engine's principal variation, the analysis' best moves
+//! and the hint.
 
 use bevy::prelude::*;
 use gomoku_engine::{Color as Stone, Point};
 
-use crate::ai::{Analysis, Hint};
+use crate::ai::{Analysis, Hint, Purpose};
 use crate::art::Art;
 use crate::board::{BoardLayout, CELL, depth};
 use crate::input::BoardCursor;
@@ -28,6 +29,15 @@ pub struct ForbiddenMark(pub Point);
 #[derive(Component)]
 struct VariationStone;
 
+/// One of the analysis' best moves, with its value.
+#[derive(Component)]
+pub struct BestMoveMark {
+    pub point: Point,
+    /// 0 for the best move.
+    pub rank: usize,
+    pub label: String,
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_marks.after(crate::board::ArtReady))
         .add_systems(
@@ -38,6 +48,7 @@ pub(super) fn plugin(app: &mut App) {
                 place_hint,
                 mark_forbidden,
                 show_variation,
+                show_best_moves,
             )
                 .run_if(resource_exists::<Art>),
         );
@@ -228,10 +239,16 @@ fn show_variation(
         return;
     };
     let board = game.board();
+    let marked = best_moves_shown(&analysis, &session);
     let mut color = first;
     for (index, &point) in moves.iter().take(10).enumerate() {
         if !board.is_empty(point) {
             break;
+        }
+        if index == 0 && !marked.is_empty() {
+            // The best move's mark is there already.
+            color = color.opponent();
+            continue;
         }
         let white = color == Stone::White;
         commands
@@ -258,5 +275,79 @@ fn show_variation(
                 ));
             });
         color = color.opponent();
+    }
+}
+
+/// The analysis' best moves to mark on the board: while *Analyse* looks at the shown position.
+pub fn best_moves_shown<'a>(
+    analysis: &'a Analysis,
+    session: &Session,
+) -> &'a [crate::ai::AnalysisLine] {
+    if analysis.purpose == Some(Purpose::Analyse) && analysis.generation == session.generation() {
+        &analysis.lines
+    } else {
+        &[]
+    }
+}
+
+/// A ring on each of the analysis' best moves (the best one green and larger), with the value
+/// for the side to move: its winning chance in percent, or `M5` / `-M5` for a proved result.
+fn show_best_moves(
+    mut commands: Commands,
+    art: Res<Art>,
+    analysis: Res<Analysis>,
+    session: Res<Session>,
+    layout: Res<BoardLayout>,
+    marks: Query<Entity, With<BestMoveMark>>,
+) {
+    if !analysis.is_changed() && !session.is_changed() && !layout.is_changed() {
+        return;
+    }
+    for entity in &marks {
+        commands.entity(entity).despawn();
+    }
+    let board = session.game().board();
+    for (rank, line) in best_moves_shown(&analysis, &session).iter().enumerate() {
+        let Some(&point) = line.pv.first().filter(|&&p| board.is_empty(p)) else {
+            continue;
+        };
+        let (tint, size) = if rank == 0 {
+            (Color::srgba(0.1, 0.75, 0.3, 0.95), CELL * 0.95)
+        } else {
+            (Color::srgba(0.15, 0.45, 0.95, 0.8), CELL * 0.85)
+        };
+        let label = line.short_value();
+        commands
+            .spawn((
+                BestMoveMark {
+                    point,
+                    rank,
+                    label: label.clone(),
+                },
+                Sprite {
+                    image: art.disc.clone(),
+                    color: Color::srgba(0.05, 0.05, 0.05, 0.55),
+                    custom_size: Some(Vec2::splat(size * 0.9)),
+                    ..default()
+                },
+                Transform::from_translation(layout.to_world(point).extend(depth::HINT)),
+            ))
+            .with_children(|parent| {
+                parent.spawn((
+                    Sprite {
+                        image: art.ring.clone(),
+                        color: tint,
+                        custom_size: Some(Vec2::splat(size)),
+                        ..default()
+                    },
+                    Transform::from_xyz(0.0, 0.0, 0.01),
+                ));
+                parent.spawn((
+                    Text2d::new(label),
+                    TextFont::from_font_size(14.0),
+                    TextColor(Color::WHITE),
+                    Transform::from_xyz(0.0, 0.0, 0.02),
+                ));
+            });
     }
 }

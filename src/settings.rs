@@ -11,6 +11,8 @@ use crate::puzzles::PuzzleProgress;
 
 /// Board edges offered in the menu (15 is the standard).
 pub const BOARD_SIZES: [u8; 3] = [15, 19, 20];
+/// Most best moves the analysis marks on the board.
+pub const MAX_ANALYSIS_LINES: u8 = 5;
 /// Bounds for the AI's time per move, in milliseconds.
 pub const MOVE_TIME_RANGE_MS: std::ops::RangeInclusive<u32> = 200..=30_000;
 
@@ -66,6 +68,8 @@ pub struct Settings {
     /// Touch: the first tap only moves the cursor; a second tap on it places the stone.
     pub tap_twice_to_confirm: bool,
     pub show_analysis: bool,
+    /// How many best moves the *Analyse* toggle follows and marks on the board (1-5).
+    pub analysis_lines: u8,
     /// Renju: black's forbidden move is played and loses (the tournament referee) instead of
     /// being refused.
     pub forbidden_move_loses: bool,
@@ -95,6 +99,7 @@ impl Default for Settings {
             show_forbidden: true,
             tap_twice_to_confirm: false,
             show_analysis: true,
+            analysis_lines: 3,
             forbidden_move_loses: true,
             puzzles: PuzzleProgress::default(),
             opening_rule: OpeningRule::None,
@@ -112,6 +117,11 @@ impl Settings {
             15
         };
         BoardSize::new(u32::from(edge)).expect("menu sizes are valid")
+    }
+
+    /// The number of best moves analysis shows, clamped to what the view options offer.
+    pub fn analysis_lines(&self) -> usize {
+        usize::from(self.analysis_lines.clamp(1, MAX_ANALYSIS_LINES))
     }
 
     /// The AI's time per move, clamped to the menu's range.

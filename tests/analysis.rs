@@ -175,3 +175,122 @@ fn what_the_engine_finds_is_kept_for_the_evaluation_graph() {
     let start = gomoku_engine::Board::new(gomoku_engine::BoardSize::STANDARD).hash();
     assert_eq!(values.black_chance(start), None, "never searched");
 }
+
+/// An app whose board marks are drawn (headless apps have no textures, so no `Art` unless a
+/// test brings one: blank handles are enough to spawn the marks).
+fn game_with_marks(mode: Mode) -> TestGame {
+    let dir = temp_dir(&format!("marks-{mode:?}"));
+    TestGame::with_setup(dir, Some(mode), |app| {
+        app.insert_resource(gomoku::art::Art {
+            wood: Default::default(),
+            black_stone: Default::default(),
+            white_stone: Default::default(),
+            shadow: Default::default(),
+            disc: Default::default(),
+            ring: Default::default(),
+            cross: Default::default(),
+        });
+    })
+}
+
+/// The marks on the board: (point, rank, label), best first.
+fn marks(game: &mut TestGame) -> Vec<(gomoku_engine::Point, usize, String)> {
+    let mut query = game
+        .app
+        .world_mut()
+        .query::<&gomoku::overlays::BestMoveMark>();
+    let mut marks: Vec<_> = query
+        .iter(game.app.world())
+        .map(|m| (m.point, m.rank, m.label.clone()))
+        .collect();
+    marks.sort_by_key(|m| m.1);
+    marks
+}
+
+/// Runs frames until the analysis reports `lines` lines at `depth` or more.
+fn until_lines(game: &mut TestGame, lines: usize, depth: u32) {
+    let started = Instant::now();
+    loop {
+        game.app.update();
+        let analysis = game.app.world().resource::<Analysis>();
+        let deep = analysis.lines.iter().all(|l| l.depth >= depth);
+        if analysis.lines.len() == lines && deep {
+            return;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "{} lines after 20 s, {lines} wanted",
+            analysis.lines.len()
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+#[test]
+fn the_best_moves_are_marked_on_the_board_for_one_to_five_lines() {
+    let _turn = turn();
+    let mut game = game_with_marks(Mode::HumanVsHuman);
+    game.load("h8i9h9h10i8", Screen::Playing);
+    for lines in 1..=5 {
+        game.configure(|s| s.analysis_lines = lines as u8);
+        set_analysis(&mut game, true);
+        until_lines(&mut game, lines, 3);
+        game.app.update();
+        let analysis = game.app.world().resource::<Analysis>().clone();
+        let shown = marks(&mut game);
+        assert_eq!(shown.len(), lines, "{shown:?}");
+        for (rank, ((point, mark_rank, label), line)) in
+            shown.iter().zip(&analysis.lines).enumerate()
+        {
+            assert_eq!(*mark_rank, rank);
+            assert_eq!(
+                Some(point),
+                line.pv.first(),
+                "mark {rank} is line {rank}'s move"
+            );
+            assert_eq!(*label, line.short_value());
+            assert!(
+                game.app
+                    .world()
+                    .resource::<Session>()
+                    .game()
+                    .board()
+                    .is_empty(*point)
+            );
+        }
+        let mut points: Vec<_> = shown.iter().map(|m| m.0).collect();
+        points.sort();
+        points.dedup();
+        assert_eq!(points.len(), lines, "one mark per move");
+        assert_eq!(
+            analysis.line.as_ref().and_then(|l| l.pv.first()),
+            Some(&shown[0].0),
+            "the best move is the analysis' answer"
+        );
+        // Switched off, the last marks stay for this position.
+        set_analysis(&mut game, false);
+        game.app.update();
+        assert_eq!(marks(&mut game).len(), lines);
+    }
+}
+
+#[test]
+fn a_new_position_clears_the_marks_and_a_new_count_restarts_the_analysis() {
+    let _turn = turn();
+    let mut game = game_with_marks(Mode::HumanVsHuman);
+    game.load("h8i9h9h10", Screen::Playing);
+    game.configure(|s| s.analysis_lines = 2);
+    set_analysis(&mut game, true);
+    until_lines(&mut game, 2, 3);
+    game.configure(|s| s.analysis_lines = 4);
+    until_lines(&mut game, 4, 3);
+    game.app.update();
+    assert_eq!(marks(&mut game).len(), 4);
+    set_analysis(&mut game, false);
+    game.click("i8");
+    game.app.update();
+    assert!(
+        marks(&mut game).is_empty(),
+        "no marks for a position not analysed"
+    );
+}

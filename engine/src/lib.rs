@@ -59,4 +59,4 @@ pub use game::{Game, GameOptions, GameResult, PlayError};
 pub use point::{BoardSize, Color, Direction, Point};
 pub use renju::ForbiddenKind;
 pub use rules::{Rule, WinLine};
-pub use search::{Limits, Score, SearchInfo, SearchResult, Searcher, StopFlag};
+pub use search::{Limits, PvLine, Score, SearchInfo, SearchResult, Searcher, StopFlag};

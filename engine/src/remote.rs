@@ -23,6 +23,17 @@ pub struct EngineSpec {
     pub style: Style,
     pub rule: Rule,
     pub hash_mb: usize,
+    /// How many best moves the search follows and reports (multi-PV, for analysis); 1 to
+    /// play. Requests from before this field search one line.
+    #[serde(default = "one_line")]
+    pub multi_pv: usize,
+}
+
+/// Most lines a spec may ask for (the request is untrusted text).
+pub const MAX_LINES: usize = 10;
+
+fn one_line() -> usize {
+    1
 }
 
 impl EngineSpec {
@@ -34,6 +45,7 @@ impl EngineSpec {
             style,
             rule,
             hash_mb,
+            multi_pv: 1,
         }
     }
 
@@ -41,6 +53,8 @@ impl EngineSpec {
     pub fn build(&self, seed: u64) -> Ai {
         let mut ai = Ai::with_hash(self.level, self.rule, seed, self.hash_mb.min(MAX_HASH_MB));
         ai.set_style(self.style);
+        ai.searcher_mut()
+            .set_multi_pv(self.multi_pv.clamp(1, MAX_LINES));
         ai
     }
 }
@@ -300,5 +314,43 @@ mod tests {
         }
         let kept: Vec<Level> = host.engines.iter().map(|(spec, _)| spec.level).collect();
         assert_eq!(kept, [Level::Easy, Level::Beginner]);
+    }
+
+    #[test]
+    fn a_multi_pv_request_reports_that_many_distinct_lines() {
+        let mut host = EngineHost::new();
+        let mut asked = request("h8i9h9", Level::Master);
+        asked.engine.multi_pv = 4;
+        asked.limits = Limits::depth(4);
+        let sent = reports(&mut host, &asked.to_json());
+        let Some(SearchReport::Done { answer, .. }) = sent.last() else {
+            panic!("no answer: {sent:?}");
+        };
+        let lines = &answer.search.as_ref().expect("master searches").lines;
+        assert_eq!(lines.len(), 4, "{lines:?}");
+        let mut firsts: Vec<Point> = lines.iter().map(|l| l.moves[0]).collect();
+        firsts.dedup();
+        assert_eq!(firsts.len(), 4, "each line starts with its own move");
+        assert_eq!(
+            answer.point,
+            Some(firsts[0]),
+            "the first line is the move played"
+        );
+        let indices: Vec<usize> = sent
+            .iter()
+            .filter_map(|r| match r {
+                SearchReport::Progress { info, .. } => Some(info.multipv),
+                _ => None,
+            })
+            .collect();
+        assert!((1..=4).all(|i| indices.contains(&i)), "{indices:?}");
+        // A request written before the field existed searches one line.
+        let old = asked.to_json().replace(r#","multi_pv":4"#, "");
+        assert!(!old.contains("multi_pv"));
+        let sent = reports(&mut host, &old);
+        let Some(SearchReport::Done { answer, .. }) = sent.last() else {
+            panic!("no answer: {sent:?}");
+        };
+        assert_eq!(answer.search.as_ref().unwrap().lines.len(), 1);
     }
 }

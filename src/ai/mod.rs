@@ -8,9 +8,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use gomoku_engine::remote::EngineSpec;
-use gomoku_engine::{
-    AiMove, Board, Color as Stone, Level, Limits, Point, Score, SearchInfo, SearchResult, Style,
-};
+use gomoku_engine::{AiMove, Board, Color as Stone, Level, Limits, Point, Score, Style};
 
 use gomoku_engine::opening::{Choice, PROPOSED_STONES, Role, Stage, balanced_three, choose_colour};
 
@@ -18,7 +16,10 @@ use crate::screens::Screen;
 use crate::session::{Actor, GameCommand, Session, SessionSet};
 use crate::settings::{Mode, Settings};
 
+mod lines;
 mod values;
+pub use lines::AnalysisLine;
+use lines::ProgressLines;
 pub use values::{PositionValues, black_chance};
 
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
@@ -81,6 +82,8 @@ struct Job {
     search: RunningSearch,
     generation: u64,
     purpose: Purpose,
+    /// Lines the engine follows (more than one only in analysis).
+    multi_pv: usize,
     started: f32,
     answer: Option<AiMove>,
 }
@@ -132,57 +135,15 @@ impl AiWorker {
 pub struct Analysis {
     /// The side the engine was thinking for.
     pub color: Option<Stone>,
+    /// The best line (the first of `lines`).
     pub line: Option<AnalysisLine>,
+    /// The best lines, best first, one per first move (several in multi-PV analysis).
+    pub lines: Vec<AnalysisLine>,
     pub purpose: Option<Purpose>,
     /// The position it was about.
     pub generation: u64,
     /// When the running job started (app time, seconds), for the thinking indicator.
     pub thinking_since: Option<f32>,
-}
-
-/// One progress report, or the final result, of a search.
-#[derive(Clone, Debug, PartialEq)]
-pub struct AnalysisLine {
-    pub depth: u32,
-    pub seldepth: u32,
-    pub nodes: u64,
-    pub elapsed: Duration,
-    /// From the thinking side's point of view.
-    pub score: Score,
-    pub pv: Vec<Point>,
-}
-
-impl AnalysisLine {
-    fn from_info(info: &SearchInfo) -> Self {
-        AnalysisLine {
-            depth: info.depth,
-            seldepth: info.seldepth,
-            nodes: info.nodes,
-            elapsed: info.elapsed,
-            score: info.line.score,
-            pv: info.line.moves.clone(),
-        }
-    }
-
-    fn from_result(result: &SearchResult) -> Self {
-        AnalysisLine {
-            depth: result.depth,
-            seldepth: result.seldepth,
-            nodes: result.nodes,
-            elapsed: result.elapsed,
-            score: result.score,
-            pv: result.pv.clone(),
-        }
-    }
-
-    pub fn nodes_per_second(&self) -> u64 {
-        let seconds = self.elapsed.as_secs_f64();
-        if seconds > 0.0 {
-            (self.nodes as f64 / seconds) as u64
-        } else {
-            0
-        }
-    }
 }
 
 /// The engine's suggestion for the human, shown on the board until the position changes.
@@ -239,13 +200,22 @@ fn cancel_stale(
     }
 }
 
-/// Switching the toggle off stops the analysis at once.
+/// Switching the toggle off stops the analysis at once; asking for another number of best
+/// moves restarts it.
 fn stop_analysis(
     infinite: Res<InfiniteAnalysis>,
+    settings: Res<Settings>,
     mut worker: ResMut<AiWorker>,
     mut analysis: ResMut<Analysis>,
 ) {
-    if !infinite.on && worker.thinking() == Some(Purpose::Analyse) {
+    let Some(job) = worker
+        .job
+        .as_ref()
+        .filter(|j| j.purpose == Purpose::Analyse)
+    else {
+        return;
+    };
+    if !infinite.on || job.multi_pv != settings.analysis_lines() {
         worker.cancel();
         analysis.thinking_since = None;
     }
@@ -272,7 +242,10 @@ fn start_analysis(
     {
         return;
     }
-    let engine = helper_spec(session.game().rule());
+    let engine = EngineSpec {
+        multi_pv: settings.analysis_lines(),
+        ..helper_spec(session.game().rule())
+    };
     spawn_job(
         &mut worker,
         &mut analysis,
@@ -292,6 +265,7 @@ fn helper_spec(rule: gomoku_engine::Rule) -> EngineSpec {
         style: Style::Balanced,
         rule,
         hash_mb: HINT_HASH_MB,
+        multi_pv: 1,
     }
 }
 
@@ -308,6 +282,7 @@ fn spawn_job(
     limits: Limits,
     now: f32,
 ) {
+    let multi_pv = engine.multi_pv;
     let order = SearchOrder {
         engine,
         seed: worker.next_seed(),
@@ -318,6 +293,7 @@ fn spawn_job(
     *analysis = Analysis {
         color: Some(session.game().to_move()),
         line: None,
+        lines: Vec::new(),
         purpose: Some(purpose),
         generation: session.generation(),
         thinking_since: Some(now),
@@ -326,6 +302,7 @@ fn spawn_job(
         search,
         generation: session.generation(),
         purpose,
+        multi_pv,
         started: now,
         answer: None,
     });
@@ -432,8 +409,9 @@ fn poll_job(
     let Some(job) = worker.job.as_mut() else {
         return;
     };
-    if let Some(info) = job.search.take_progress() {
-        analysis.line = Some(AnalysisLine::from_info(&info));
+    if let Some(infos) = job.search.take_progress() {
+        analysis.lines = AnalysisLine::all_from_infos(&infos);
+        analysis.line = analysis.lines.first().cloned();
     }
     if job.answer.is_none() {
         job.answer = job.search.poll();
@@ -451,7 +429,8 @@ fn poll_job(
     }
     if let Some(search) = &answer.search {
         // The final result carries the complete line even if no report came in time.
-        analysis.line = Some(AnalysisLine::from_result(search));
+        analysis.lines = AnalysisLine::all_from_result(search);
+        analysis.line = analysis.lines.first().cloned();
     }
     if finished.purpose == Purpose::Analyse {
         // Proved, or as deep as the search goes: nothing more to learn here.

@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use gomoku_engine::remote::EngineSpec;
 use gomoku_engine::{Ai, AiMove, SearchInfo, StopFlag};
 
-use super::SearchOrder;
+use super::{ProgressLines, SearchOrder};
 
 /// How many differently configured engines stay warm (the opponent and the hinter).
 const KEPT_ENGINES: usize = 2;
@@ -43,14 +43,14 @@ impl Engines {
 pub(super) struct RunningSearch {
     answer: Arc<Mutex<Option<AiMove>>>,
     stop: StopFlag,
-    progress: Arc<Mutex<Option<SearchInfo>>>,
+    progress: Arc<Mutex<ProgressLines>>,
 }
 
 impl RunningSearch {
     pub(super) fn start(engines: &mut Engines, order: SearchOrder) -> RunningSearch {
         let slot = engines.slot(order.engine);
         let stop = StopFlag::new();
-        let progress = Arc::new(Mutex::new(None));
+        let progress = Arc::new(Mutex::new(ProgressLines::default()));
         let answer = Arc::new(Mutex::new(None));
         let (job_stop, job_progress, job_answer) = (stop.clone(), progress.clone(), answer.clone());
         let search = move || {
@@ -61,8 +61,10 @@ impl RunningSearch {
                 &order.limits,
                 &job_stop,
                 &mut |info: &SearchInfo| {
-                    *job_progress.lock().unwrap_or_else(PoisonError::into_inner) =
-                        Some(info.clone());
+                    job_progress
+                        .lock()
+                        .unwrap_or_else(PoisonError::into_inner)
+                        .record(info);
                 },
             );
             *job_answer.lock().unwrap_or_else(PoisonError::into_inner) = Some(found);
@@ -83,8 +85,8 @@ impl RunningSearch {
         }
     }
 
-    /// The latest progress report not yet taken.
-    pub(super) fn take_progress(&mut self) -> Option<SearchInfo> {
+    /// The latest report of each line, if one came since the last look.
+    pub(super) fn take_progress(&mut self) -> Option<Vec<SearchInfo>> {
         self.progress
             .lock()
             .unwrap_or_else(PoisonError::into_inner)

@@ -18,7 +18,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
 
-use super::SearchOrder;
+use super::{ProgressLines, SearchOrder};
 
 /// The worker script, next to `index.html`.
 const WORKER_SCRIPT: &str = "./engine-worker.js";
@@ -29,7 +29,7 @@ const FALLBACK_TIME: Duration = Duration::from_millis(150);
 #[derive(Default)]
 struct Inbox {
     job: u64,
-    progress: Option<SearchInfo>,
+    progress: ProgressLines,
     answer: Option<AiMove>,
     failure: Option<String>,
 }
@@ -57,7 +57,7 @@ impl EngineWorker {
             let mut inbox = messages.borrow_mut();
             match SearchReport::from_json(&text) {
                 Ok(report) if report.job() != inbox.job => {}
-                Ok(SearchReport::Progress { info, .. }) => inbox.progress = Some(info),
+                Ok(SearchReport::Progress { info, .. }) => inbox.progress.record(&info),
                 Ok(SearchReport::Done { answer, .. }) => inbox.answer = Some(answer),
                 Ok(SearchReport::Failed { error, .. }) | Err(error) => {
                     inbox.failure = Some(error);
@@ -132,7 +132,7 @@ impl RunningSearch {
         RunningSearch { job, order }
     }
 
-    pub(super) fn take_progress(&mut self) -> Option<SearchInfo> {
+    pub(super) fn take_progress(&mut self) -> Option<Vec<SearchInfo>> {
         WORKER.with_borrow(|slot| {
             let worker = slot.as_ref()?;
             let mut inbox = worker.inbox.borrow_mut();

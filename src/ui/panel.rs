@@ -336,10 +336,64 @@ fn analysis(ui: &mut egui::Ui, cx: &mut UiContext) {
         .map(|&p| format_point(p, size))
         .collect();
     ui.label(format!("{}: {}", tr(lang, "Best line"), pv.join(" ")));
+    best_moves(ui, cx);
     ui.checkbox(
         &mut cx.settings.bypass_change_detection().show_pv,
         tr(lang, "Show the line on the board"),
     );
+}
+
+/// The analysis' best moves with their values for the side to move and their lines; a click
+/// plays the move when the position is yours to play.
+fn best_moves(ui: &mut egui::Ui, cx: &mut UiContext) {
+    let lang = cx.settings.language;
+    let lines = crate::overlays::best_moves_shown(&cx.analysis, &cx.session);
+    if lines.is_empty() {
+        return;
+    }
+    let size = cx.session.game().size();
+    let playable = *cx.screen.get() == Screen::Playing
+        && !cx.session.is_over()
+        && !cx.session.ai_acts(&cx.settings);
+    let mut chosen = None;
+    ui.label(egui::RichText::new(tr(lang, "Best moves (for the side to move)")).strong());
+    egui::Grid::new("best_moves_grid")
+        .num_columns(3)
+        .striped(true)
+        .show(ui, |grid| {
+            for line in lines {
+                let Some(&first) = line.pv.first() else {
+                    continue;
+                };
+                let button = grid
+                    .add_enabled(playable, egui::Button::new(format_point(first, size)))
+                    .on_disabled_hover_text(tr(lang, "Resume the game to play it"));
+                if button.clicked() {
+                    chosen = Some(first);
+                }
+                let value = match line.score {
+                    Score::Eval(_) => format!("{}%", line.short_value()),
+                    Score::Win(n) => tr(lang, "wins in {n}").replace("{n}", &n.to_string()),
+                    Score::Loss(n) => tr(lang, "loses in {n}").replace("{n}", &n.to_string()),
+                };
+                grid.label(value);
+                let rest: Vec<String> = line
+                    .pv
+                    .iter()
+                    .skip(1)
+                    .take(8)
+                    .map(|&p| format_point(p, size))
+                    .collect();
+                grid.label(egui::RichText::new(rest.join(" ")).weak());
+                grid.end_row();
+            }
+        });
+    if let Some(point) = chosen {
+        cx.commands.write(GameCommand::Place {
+            point,
+            by: crate::session::Actor::Human,
+        });
+    }
 }
 
 fn format_count(n: u64) -> String {
@@ -411,6 +465,13 @@ fn view_options(ui: &mut egui::Ui, cx: &mut UiContext) {
     );
     ui.checkbox(&mut settings.show_pv, tr(lang, "Show the AI's line"));
     ui.checkbox(&mut settings.show_analysis, tr(lang, "Analysis panel"));
+    ui.add(
+        egui::Slider::new(
+            &mut settings.analysis_lines,
+            1..=crate::settings::MAX_ANALYSIS_LINES,
+        )
+        .text(tr(lang, "Best moves in analysis")),
+    );
     ui.checkbox(
         &mut settings.tap_twice_to_confirm,
         tr(lang, "Touch: tap twice to place"),
