@@ -80,6 +80,8 @@ enum ScreenArg {
     Menu,
     Play,
     Review,
+    /// The position editor.
+    Edit,
 }
 
 #[derive(ValueEnum, Copy, Clone, Debug)]
@@ -129,6 +131,7 @@ impl From<Cli> for ScriptOptions {
                 ScreenArg::Menu => Screen::Menu,
                 ScreenArg::Play => Screen::Playing,
                 ScreenArg::Review => Screen::Review,
+                ScreenArg::Edit => Screen::Edit,
             }),
             mode: cli.mode.map(|mode| match mode {
                 ModeArg::Human => Mode::HumanVsAi,

@@ -109,6 +109,10 @@ pub(super) fn plugin(app: &mut App) {
             open_scripted_puzzle.after(crate::puzzles::ReopenSet),
         )
         .add_systems(Update, play_scripted_puzzle_move)
+        .add_systems(
+            Update,
+            open_scripted_editor.after(crate::session::SessionSet::Apply),
+        )
         .add_systems(First, start_frame)
         .add_systems(Last, (end_frame, finish).chain());
 }
@@ -179,10 +183,30 @@ fn apply_script(
             Screen::Menu
         },
     );
-    next_screen.set(screen);
+    // The editor opens on the loaded position once it is shown (`open_scripted_editor`).
+    next_screen.set(if screen == Screen::Edit {
+        Screen::Review
+    } else {
+        screen
+    });
     if screen == Screen::Playing && options.position.is_some() {
         // Loading pauses for review; resume right after so the AI plays on.
         commands.write(GameCommand::Resume);
+    }
+}
+
+/// `--screen edit`: the editor on the position given, once it is on the board.
+fn open_scripted_editor(
+    options: Res<ScriptOptions>,
+    screen: Res<State<Screen>>,
+    session: Res<Session>,
+    mut done: Local<bool>,
+    mut edits: MessageWriter<crate::editor::EditorCommand>,
+) {
+    let loaded = options.position.is_none() || session.game().ply() > 0;
+    if options.screen == Some(Screen::Edit) && !*done && *screen.get() == Screen::Review && loaded {
+        *done = true;
+        edits.write(crate::editor::EditorCommand::Open);
     }
 }
 

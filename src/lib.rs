@@ -13,6 +13,7 @@ pub mod board;
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 pub mod cli;
 pub mod diagnostics;
+pub mod editor;
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 pub mod file_dialog;
 pub mod i18n;
@@ -49,6 +50,7 @@ pub fn core_plugin(app: &mut App) {
         win_line::plugin,
         persistence::plugin,
         puzzles::plugin,
+        editor::plugin,
     ));
 }
 

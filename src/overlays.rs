@@ -8,6 +8,7 @@ use gomoku_engine::{Color as Stone, Point};
 use crate::ai::{Analysis, Hint, Purpose};
 use crate::art::Art;
 use crate::board::{BoardLayout, CELL, depth};
+use crate::editor::{Brush, Editor};
 use crate::input::BoardCursor;
 use crate::screens::Screen;
 use crate::session::Session;
@@ -90,9 +91,11 @@ fn human_may_play(session: &Session, settings: &Settings, screen: Screen) -> boo
         && session.opening().may_place(session.game().ply())
 }
 
+#[allow(clippy::too_many_arguments)]
 fn place_ghost(
     art: Res<Art>,
     session: Res<Session>,
+    editor: Res<Editor>,
     settings: Res<Settings>,
     screen: Res<State<Screen>>,
     cursor: Res<BoardCursor>,
@@ -102,15 +105,28 @@ fn place_ghost(
     let Ok((mut sprite, mut transform, mut visibility)) = ghosts.single_mut() else {
         return;
     };
-    let point = cursor
-        .point
-        .filter(|&p| session.game().board().is_empty(p))
-        .filter(|_| human_may_play(&session, &settings, *screen.get()));
+    // In the editor the ghost is the brush's stone, wherever there is none of its colour.
+    let (point, white) = if *screen.get() == Screen::Edit {
+        let color = match editor.brush {
+            Brush::Black => Some(Stone::Black),
+            Brush::White => Some(Stone::White),
+            Brush::Erase => None,
+        };
+        let point = cursor
+            .point
+            .filter(|&p| color.is_some() && editor.stone_at(p) != color);
+        (point, color == Some(Stone::White))
+    } else {
+        let point = cursor
+            .point
+            .filter(|&p| session.game().board().is_empty(p))
+            .filter(|_| human_may_play(&session, &settings, *screen.get()));
+        (point, session.game().to_move() == Stone::White)
+    };
     let Some(point) = point else {
         visibility.set_if_neq(Visibility::Hidden);
         return;
     };
-    let white = session.game().to_move() == Stone::White;
     let image = art.stone(white);
     if sprite.image != image {
         sprite.image = image;
@@ -181,13 +197,21 @@ fn mark_forbidden(
     session: Res<Session>,
     settings: Res<Settings>,
     layout: Res<BoardLayout>,
+    screen: Res<State<Screen>>,
     marks: Query<Entity, With<ForbiddenMark>>,
 ) {
-    if !session.is_changed() && !settings.is_changed() && !layout.is_changed() {
+    if !session.is_changed()
+        && !settings.is_changed()
+        && !layout.is_changed()
+        && !screen.is_changed()
+    {
         return;
     }
     for entity in &marks {
         commands.entity(entity).despawn();
+    }
+    if *screen.get() == Screen::Edit {
+        return;
     }
     for point in forbidden_marks_wanted(&session, &settings) {
         commands.spawn((

@@ -1,5 +1,5 @@
 //! The game's screens as Bevy states: the new-game menu, a game being played, a finished game,
-//! and reviewing moves with the AI paused.
+//! reviewing moves with the AI paused, and the position editor.
 
 use bevy::prelude::*;
 
@@ -14,6 +14,8 @@ pub enum Screen {
     GameOver,
     /// Stepping through the moves; nobody is asked to move until play resumes.
     Review,
+    /// The position editor (`editor`): the board shows the stones being set up.
+    Edit,
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -391,6 +391,21 @@ fn apply(
 ) -> Result<Applied, Notice> {
     let to_move = session.game.to_move();
     let human_to_move = !session.ai_acts(settings);
+    if screen == Screen::Edit
+        && !matches!(
+            command,
+            GameCommand::Setup { .. }
+                | GameCommand::Load { .. }
+                | GameCommand::NewGame
+                | GameCommand::Explain(_)
+        )
+    {
+        // The editor owns the board while it is open (it takes a person's stones itself).
+        return Ok(Applied {
+            event: None,
+            screen: None,
+        });
+    }
     match command {
         GameCommand::Place { point, by } => {
             if session.is_over() {

@@ -6,6 +6,8 @@ use gomoku_engine::{Color as Stone, Point};
 
 use crate::art::Art;
 use crate::board::{BoardLayout, CELL, depth, shown_if};
+use crate::editor::Editor;
+use crate::screens::Screen;
 use crate::session::{Session, SessionSet};
 use crate::settings::Settings;
 
@@ -69,13 +71,21 @@ pub fn expected_stones(session: &Session) -> Vec<PlacedStone> {
 fn sync_stones(
     mut commands: Commands,
     session: Res<Session>,
+    editor: Res<Editor>,
+    screen: Res<State<Screen>>,
     layout: Res<BoardLayout>,
     stones: Query<(Entity, &PlacedStone)>,
 ) {
-    if !session.is_changed() && !layout.is_changed() {
+    let editing = *screen.get() == Screen::Edit;
+    let edited = editing && editor.is_changed();
+    if !session.is_changed() && !layout.is_changed() && !screen.is_changed() && !edited {
         return;
     }
-    let mut wanted = expected_stones(&session);
+    let mut wanted = if editing {
+        editor.placed_stones()
+    } else {
+        expected_stones(&session)
+    };
     for (entity, stone) in &stones {
         if let Some(index) = wanted.iter().position(|w| w == stone) {
             wanted.swap_remove(index);
@@ -179,6 +189,7 @@ fn place_last_move_marker(
     session: Res<Session>,
     layout: Res<BoardLayout>,
     settings: Res<Settings>,
+    screen: Res<State<Screen>>,
     mut markers: Query<
         (Entity, &mut Transform, &mut Visibility, Has<Sprite>),
         With<LastMoveMarker>,
@@ -197,7 +208,7 @@ fn place_last_move_marker(
     }
     // With numbers shown the number itself marks the stone; the dot would cover it.
     match session.game().last_move() {
-        Some(point) if !settings.show_move_numbers => {
+        Some(point) if !settings.show_move_numbers && *screen.get() != Screen::Edit => {
             transform.translation = layout.to_world(point).extend(depth::LAST_MOVE);
             visibility.set_if_neq(Visibility::Inherited);
         }

@@ -7,9 +7,12 @@ use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
 use gomoku::ai::{AiWorker, Analysis, InfiniteAnalysis, Purpose};
+use gomoku::editor::{Brush, Editor, EditorCommand, EditorExit, EditorProblem};
 use gomoku::screens::Screen;
 use gomoku::session::{GameCommand, Session};
 use gomoku::settings::Mode;
+use gomoku_engine::Color as Stone;
+use gomoku_engine::setup::SetupError;
 use support::*;
 
 /// Bevy's compute pool is one per process: an endless search in one test would hold a thread
@@ -293,4 +296,132 @@ fn a_new_position_clears_the_marks_and_a_new_count_restarts_the_analysis() {
         marks(&mut game).is_empty(),
         "no marks for a position not analysed"
     );
+}
+
+fn edit(game: &mut TestGame, command: EditorCommand) {
+    game.app.world_mut().write_message(command);
+    game.app.update();
+    game.app.update();
+}
+
+fn editor(game: &TestGame) -> Editor {
+    game.app.world().resource::<Editor>().clone()
+}
+
+#[test]
+fn the_editor_refuses_a_five_and_impossible_counts_and_loses_nothing() {
+    let mut game = TestGame::new(Mode::HumanVsHuman);
+    game.load("h8i9", Screen::Playing);
+    edit(&mut game, EditorCommand::Open);
+    assert_eq!(game.screen(), Screen::Edit);
+    edit(&mut game, EditorCommand::Clear);
+    for point in ["a1", "b1", "c1", "d1", "e1"] {
+        game.click(point);
+    }
+    edit(&mut game, EditorCommand::SetBrush(Brush::White));
+    for point in ["f3", "g3", "h3", "i3"] {
+        game.click(point);
+    }
+    assert_eq!(game.stones().len(), 9, "the board shows the edited stones");
+    assert_eq!(editor(&game).to_move, Stone::White, "the counts decide it");
+    edit(&mut game, EditorCommand::Finish(EditorExit::BothSides));
+    let problem = editor(&game).problem;
+    assert!(
+        matches!(
+            problem,
+            Some(EditorProblem::Setup(SetupError::Five {
+                color: Stone::Black,
+                ..
+            }))
+        ),
+        "{problem:?}"
+    );
+    let text = gomoku::ui::editor_problem_text(
+        problem.as_ref().unwrap(),
+        gomoku::i18n::Language::English,
+        gomoku_engine::BoardSize::STANDARD,
+    );
+    assert!(text.contains("Black already has five in a row"), "{text}");
+    assert_eq!(game.screen(), Screen::Edit, "still editing");
+    assert_eq!(editor(&game).stones.len(), 9, "nothing lost");
+    assert_eq!(game.app.world().resource::<Session>().game().ply(), 2);
+
+    // Take one black stone off: 4 and 4, so black is to move; white is refused.
+    edit(&mut game, EditorCommand::SetBrush(Brush::Erase));
+    game.click("e1");
+    assert_eq!(editor(&game).to_move, Stone::Black);
+    edit(&mut game, EditorCommand::SetToMove(Stone::White));
+    edit(&mut game, EditorCommand::Finish(EditorExit::AgainstAi));
+    let problem = editor(&game).problem;
+    assert!(
+        matches!(
+            problem,
+            Some(EditorProblem::Setup(SetupError::Counts {
+                black: 4,
+                white: 4,
+                ..
+            }))
+        ),
+        "{problem:?}"
+    );
+    assert_eq!(game.screen(), Screen::Edit);
+
+    // With black to move it is a game: the person plays black against the engine.
+    edit(&mut game, EditorCommand::SetToMove(Stone::Black));
+    edit(&mut game, EditorCommand::Finish(EditorExit::AgainstAi));
+    assert_eq!(game.screen(), Screen::Playing);
+    let settings = game.app.world().resource::<gomoku::settings::Settings>();
+    assert_eq!(settings.mode, Mode::HumanVsAi);
+    assert_eq!(settings.human_color, Stone::Black);
+    let session = game.app.world().resource::<Session>();
+    assert_eq!(session.game().ply(), 8);
+    assert_eq!(session.game().to_move(), Stone::Black);
+    assert_eq!(session.undo_floor(), 8, "undo stops at the set position");
+    assert_eq!(game.stones().len(), 8);
+}
+
+#[test]
+fn cancelling_the_editor_returns_to_the_game_and_a_pasted_position_can_be_analysed() {
+    let _turn = turn();
+    let mut game = TestGame::new(Mode::HumanVsHuman);
+    game.load("h8i9h9", Screen::Review);
+    edit(&mut game, EditorCommand::Open);
+    assert_eq!(
+        editor(&game).stones.len(),
+        3,
+        "it starts from the shown position"
+    );
+    game.click("a1");
+    game.click("h8");
+    assert_eq!(game.stones().len(), 3, "a1 added, h8 taken off");
+    edit(&mut game, EditorCommand::Cancel);
+    assert_eq!(game.screen(), Screen::Review);
+    let shown: Vec<String> = game
+        .stones()
+        .iter()
+        .map(|(s, _)| {
+            gomoku_engine::notation::format_point(s.point, gomoku_engine::BoardSize::STANDARD)
+        })
+        .collect();
+    assert_eq!(shown, ["h8", "i9", "h9"], "the game as it was");
+
+    edit(&mut game, EditorCommand::Open);
+    edit(
+        &mut game,
+        EditorCommand::Paste("h8 and then some junk".to_owned()),
+    );
+    assert!(matches!(
+        editor(&game).problem,
+        Some(EditorProblem::Paste(_))
+    ));
+    assert_eq!(editor(&game).stones.len(), 3, "a bad paste changes nothing");
+    edit(&mut game, EditorCommand::Paste("j10k11j11".to_owned()));
+    assert_eq!(editor(&game).stones.len(), 3);
+    assert_eq!(editor(&game).to_move, Stone::White);
+    edit(&mut game, EditorCommand::Finish(EditorExit::Analyse));
+    assert_eq!(game.screen(), Screen::Playing);
+    game.app.update();
+    assert!(analysing(&game), "analysis runs on the set position");
+    assert_eq!(game.app.world().resource::<Session>().game().ply(), 3);
+    set_analysis(&mut game, false);
 }

@@ -161,6 +161,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<PositionValues>()
         .add_message::<HintRequest>()
         .add_systems(OnExit(Screen::Playing), cancel_on_leave)
+        .add_systems(OnEnter(Screen::Edit), cancel_on_leave)
         .add_systems(
             Update,
             (

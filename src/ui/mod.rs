@@ -3,6 +3,8 @@
 //! where it may draw and the keyboard handler when a text field has the keys.
 
 mod dialogs;
+mod editor_panel;
+pub use editor_panel::problem_text as editor_problem_text;
 mod menu;
 mod opening_panel;
 mod panel;
@@ -132,6 +134,8 @@ pub struct UiContext<'w> {
     pub puzzle_book: Res<'w, crate::puzzles::PuzzleBook>,
     pub puzzle: Res<'w, crate::puzzles::ActivePuzzle>,
     pub puzzle_commands: MessageWriter<'w, crate::puzzles::PuzzleCommand>,
+    pub editor: ResMut<'w, crate::editor::Editor>,
+    pub editor_commands: MessageWriter<'w, crate::editor::EditorCommand>,
 }
 
 fn draw_ui(

@@ -40,6 +40,10 @@ pub fn side_panel(ui: &mut egui::Ui, cx: &mut UiContext) {
         .weak(),
     );
     ui.separator();
+    if *cx.screen.get() == Screen::Edit {
+        super::editor_panel::editor_panel(ui, cx);
+        return;
+    }
     status(ui, cx);
     ui.separator();
     if cx.session.opening().rule() != gomoku_engine::opening::OpeningRule::None {
@@ -250,6 +254,13 @@ fn controls(ui: &mut egui::Ui, cx: &mut UiContext) {
             .clicked()
         {
             cx.infinite.on = !analysing;
+        }
+        if row
+            .add_enabled(!puzzles, egui::Button::new(tr(lang, "Edit position")))
+            .on_hover_text(tr(lang, "Set up any position, then play it or analyse it"))
+            .clicked()
+        {
+            cx.editor_commands.write(crate::editor::EditorCommand::Open);
         }
         if row.button(tr(lang, "Save / open")).clicked() {
             cx.state.files_open = !cx.state.files_open;

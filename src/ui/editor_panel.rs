@@ -1,0 +1,143 @@
+//! The side panel while the position editor is open: the brush, the side to move, the counts,
+//! clear and paste, the ways to play on, and the reason a position was refused.
+
+use bevy::ecs::change_detection::DetectChangesMut;
+use bevy_egui::egui;
+use gomoku_engine::notation::format_point;
+use gomoku_engine::setup::SetupError;
+use gomoku_engine::{BoardSize, Color as Stone};
+
+use super::UiContext;
+use crate::editor::{Brush, EditorCommand, EditorExit, EditorProblem};
+use crate::i18n::{Language, tr};
+
+pub fn editor_panel(ui: &mut egui::Ui, cx: &mut UiContext) {
+    let lang = cx.settings.language;
+    ui.label(
+        egui::RichText::new(tr(lang, "Edit position"))
+            .size(18.0)
+            .strong(),
+    );
+    ui.label(
+        egui::RichText::new(tr(
+            lang,
+            "Click a point to put the brush's stone there; click a stone of that colour to take it off.",
+        ))
+        .weak(),
+    );
+    ui.separator();
+    ui.horizontal(|row| {
+        row.label(tr(lang, "Brush"));
+        for (brush, name) in [
+            (Brush::Black, "Black"),
+            (Brush::White, "White"),
+            (Brush::Erase, "Erase"),
+        ] {
+            if row
+                .selectable_label(cx.editor.brush == brush, tr(lang, name))
+                .clicked()
+            {
+                cx.editor_commands.write(EditorCommand::SetBrush(brush));
+            }
+        }
+    });
+    ui.horizontal(|row| {
+        row.label(tr(lang, "To move"));
+        for (color, name) in [(Stone::Black, "Black"), (Stone::White, "White")] {
+            if row
+                .selectable_label(cx.editor.to_move == color, tr(lang, name))
+                .clicked()
+            {
+                cx.editor_commands.write(EditorCommand::SetToMove(color));
+            }
+        }
+    });
+    ui.label(format!(
+        "{} {} · {} {}",
+        tr(lang, "Black"),
+        cx.editor.count(Stone::Black),
+        tr(lang, "White"),
+        cx.editor.count(Stone::White)
+    ));
+    if ui.button(tr(lang, "Clear the board")).clicked() {
+        cx.editor_commands.write(EditorCommand::Clear);
+    }
+    ui.separator();
+    ui.label(tr(lang, "Paste a position string (e.g. h8i9h9):"));
+    ui.horizontal(|row| {
+        let text = &mut cx.editor.bypass_change_detection().paste_text;
+        row.add(egui::TextEdit::singleline(text).desired_width(200.0));
+        if row.button(tr(lang, "Set up")).clicked() {
+            let text = text.clone();
+            cx.editor_commands.write(EditorCommand::Paste(text));
+        }
+    });
+    ui.separator();
+    for (exit, name) in [
+        (
+            EditorExit::AgainstAi,
+            "Play the side to move against the AI",
+        ),
+        (EditorExit::BothSides, "Play both sides"),
+        (EditorExit::Analyse, "Analyse this position"),
+    ] {
+        if ui.button(tr(lang, name)).clicked() {
+            cx.editor_commands.write(EditorCommand::Finish(exit));
+        }
+    }
+    if ui.button(tr(lang, "Cancel")).clicked() {
+        cx.editor_commands.write(EditorCommand::Cancel);
+    }
+    if let Some(problem) = &cx.editor.problem {
+        let size = cx.session.game().size();
+        ui.add_space(6.0);
+        ui.label(
+            egui::RichText::new(problem_text(problem, lang, size))
+                .color(egui::Color32::from_rgb(0xe0, 0x60, 0x50)),
+        );
+    }
+}
+
+/// Why the position was refused, naming the stones.
+pub fn problem_text(problem: &EditorProblem, lang: Language, size: BoardSize) -> String {
+    let name = |color: Stone| match color {
+        Stone::Black => tr(lang, "Black"),
+        Stone::White => tr(lang, "White"),
+    };
+    let text = match problem {
+        EditorProblem::Paste(error) => {
+            return format!("{}: {error}", tr(lang, "Not a position"));
+        }
+        EditorProblem::Setup(error) => match error {
+            SetupError::Counts {
+                black,
+                white,
+                to_move,
+            } => tr(
+                lang,
+                "{black} black and {white} white stones with {side} to move: black moves first, so black has as many stones as white (black to move) or one more (white to move)",
+            )
+            .replace("{black}", &black.to_string())
+            .replace("{white}", &white.to_string())
+            .replace("{side}", name(*to_move)),
+            SetupError::Five { color, at } => tr(lang, "{side} already has five in a row at {point}")
+                .replace("{side}", name(*color))
+                .replace("{point}", &format_point(*at, size)),
+            SetupError::Forbidden(point) => tr(
+                lang,
+                "black's stone on {point} is a forbidden move under renju in any order",
+            )
+            .replace("{point}", &format_point(*point, size)),
+            SetupError::Overlap(point) | SetupError::OffBoard(point) => {
+                tr(lang, "{point} is not a free point on the board")
+                    .replace("{point}", &format!("({}, {})", point.x(), point.y()))
+            }
+            SetupError::NoLegalOrder => tr(
+                lang,
+                "no order of these stones is a legal game (a forbidden move or a five on the way)",
+            )
+            .to_owned(),
+        },
+    };
+    format!("{}: {text}", tr(lang, "Cannot play this position"))
+}
