@@ -67,6 +67,9 @@ pub struct Cli {
     /// Turn on infinite analysis of the shown position.
     #[arg(long)]
     analyse: bool,
+    /// Review the game given with --position (the time per move is the saved setting).
+    #[arg(long, requires = "position")]
+    review: bool,
     /// Open this puzzle of the built-in set (its id, e.g. r-0004).
     #[arg(long, value_name = "ID")]
     puzzle: Option<String>,
@@ -152,6 +155,7 @@ impl From<Cli> for ScriptOptions {
                 LanguageArg::Zh => Language::Chinese,
             }),
             analyse: cli.analyse,
+            review: cli.review,
             opening: cli.opening,
             seat: cli.seat.map(|seat| match seat {
                 SeatArg::Proposer => Role::Proposer,
@@ -206,6 +210,7 @@ mod tests {
             numbers: true,
             language: Some(Language::Chinese),
             analyse: true,
+            review: false,
             opening: Some(OpeningRule::Swap2),
             seat: Some(Role::Chooser),
             puzzle: Some("r-0004".into()),

@@ -32,6 +32,8 @@ pub struct ScriptOptions {
     pub numbers: bool,
     pub language: Option<Language>,
     pub analyse: bool,
+    /// Review the loaded game.
+    pub review: bool,
     pub opening: Option<OpeningRule>,
     pub seat: Option<Role>,
     /// A puzzle to open by id, and an attacker move to play in it.
@@ -111,7 +113,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, play_scripted_puzzle_move)
         .add_systems(
             Update,
-            open_scripted_editor.after(crate::session::SessionSet::Apply),
+            (open_scripted_editor, start_scripted_review).after(crate::session::SessionSet::Apply),
         )
         .add_systems(First, start_frame)
         .add_systems(Last, (end_frame, finish).chain());
@@ -207,6 +209,19 @@ fn open_scripted_editor(
     if options.screen == Some(Screen::Edit) && !*done && *screen.get() == Screen::Review && loaded {
         *done = true;
         edits.write(crate::editor::EditorCommand::Open);
+    }
+}
+
+/// `--review`: the loaded game's review, once it is on the board.
+fn start_scripted_review(
+    options: Res<ScriptOptions>,
+    session: Res<Session>,
+    mut done: Local<bool>,
+    mut reviews: MessageWriter<crate::ai::review::ReviewCommand>,
+) {
+    if options.review && !*done && session.game().total_plies() > 0 {
+        *done = true;
+        reviews.write(crate::ai::review::ReviewCommand::Start);
     }
 }
 

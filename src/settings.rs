@@ -11,6 +11,8 @@ use crate::puzzles::PuzzleProgress;
 
 /// Board edges offered in the menu (15 is the standard).
 pub const BOARD_SIZES: [u8; 3] = [15, 19, 20];
+/// The times per position a game review offers, in milliseconds.
+pub const REVIEW_TIME_CHOICES_MS: [u32; 4] = [100, 300, 1000, 3000];
 /// Most best moves the analysis marks on the board.
 pub const MAX_ANALYSIS_LINES: u8 = 5;
 /// Bounds for the AI's time per move, in milliseconds.
@@ -68,6 +70,8 @@ pub struct Settings {
     /// Touch: the first tap only moves the cursor; a second tap on it places the stone.
     pub tap_twice_to_confirm: bool,
     pub show_analysis: bool,
+    /// The time a game review gives each position, in milliseconds.
+    pub review_ms: u32,
     /// How many best moves the *Analyse* toggle follows and marks on the board (1-5).
     pub analysis_lines: u8,
     /// Renju: black's forbidden move is played and loses (the tournament referee) instead of
@@ -100,6 +104,7 @@ impl Default for Settings {
             tap_twice_to_confirm: false,
             show_analysis: true,
             analysis_lines: 3,
+            review_ms: 300,
             forbidden_move_loses: true,
             puzzles: PuzzleProgress::default(),
             opening_rule: OpeningRule::None,
@@ -122,6 +127,15 @@ impl Settings {
     /// The number of best moves analysis shows, clamped to what the view options offer.
     pub fn analysis_lines(&self) -> usize {
         usize::from(self.analysis_lines.clamp(1, MAX_ANALYSIS_LINES))
+    }
+
+    /// The time a review gives each position, clamped to what the panel offers.
+    pub fn review_time(&self) -> std::time::Duration {
+        let ms = self.review_ms.clamp(
+            *REVIEW_TIME_CHOICES_MS.first().expect("choices"),
+            *REVIEW_TIME_CHOICES_MS.last().expect("choices"),
+        );
+        std::time::Duration::from_millis(u64::from(ms))
     }
 
     /// The AI's time per move, clamped to the menu's range.

@@ -6,12 +6,14 @@ mod support;
 use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
+use gomoku::ai::review::{GameReviewRun, ReviewCommand, ReviewState};
 use gomoku::ai::{AiWorker, Analysis, InfiniteAnalysis, Purpose};
 use gomoku::editor::{Brush, Editor, EditorCommand, EditorExit, EditorProblem};
 use gomoku::screens::Screen;
 use gomoku::session::{GameCommand, Session};
 use gomoku::settings::Mode;
 use gomoku_engine::Color as Stone;
+use gomoku_engine::review::Verdict;
 use gomoku_engine::setup::SetupError;
 use support::*;
 
@@ -424,4 +426,87 @@ fn cancelling_the_editor_returns_to_the_game_and_a_pasted_position_can_be_analys
     assert!(analysing(&game), "analysis runs on the set position");
     assert_eq!(game.app.world().resource::<Session>().game().ply(), 3);
     set_analysis(&mut game, false);
+}
+
+fn review_state(game: &TestGame) -> gomoku::ai::review::ReviewState {
+    game.app.world().resource::<GameReviewRun>().state.clone()
+}
+
+/// Runs frames until the review is no longer running.
+fn until_reviewed(game: &mut TestGame) {
+    let started = Instant::now();
+    while matches!(review_state(game), ReviewState::Running(_)) {
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "review never ended"
+        );
+        game.app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+#[test]
+fn the_review_marks_a_missed_vcf_and_proposes_the_winning_move() {
+    let _turn = turn();
+    let mut game = TestGame::new(Mode::HumanVsHuman);
+    game.configure(|s| s.review_ms = 100);
+    // Black's h8-j8 (blocked at g8) and k9 k10: k8 wins by fours (a four, then an open four).
+    // Black plays o15 instead.
+    game.load("h8g8i8a1j8c1k9e1k10g1o15", Screen::Review);
+    game.app.world_mut().write_message(ReviewCommand::Start);
+    game.app.update();
+    // Browsing meanwhile does not disturb the review.
+    game.command(GameCommand::JumpTo(4));
+    assert!(matches!(review_state(&game), ReviewState::Running(_)));
+    until_reviewed(&mut game);
+    let run = game.app.world().resource::<GameReviewRun>().clone();
+    let session = game.app.world().resource::<Session>();
+    let done = run.of(session).expect("a review of this game");
+    let miss = &done.review.moves[10];
+    let k8 = game.point("k8");
+    assert_eq!(miss.mover, Stone::Black);
+    assert_eq!(miss.missed_win.as_ref().map(|line| line[0]), Some(k8));
+    assert_eq!(miss.best, Some(k8), "the better move is the win");
+    assert_eq!(miss.verdict, Verdict::Blunder);
+    assert_eq!(session.game().ply(), 4, "the game is where it was left");
+    assert_eq!(session.game().total_plies(), 11);
+    // The evaluation graph has every position now.
+    let values = game.app.world().resource::<gomoku::ai::PositionValues>();
+    let options = session.game().options();
+    let moves = session.game().all_moves();
+    for ply in 0..=moves.len() {
+        let board = gomoku_engine::Game::from_moves(options, &moves[..ply]).unwrap();
+        assert!(
+            values.black_chance(board.board().hash()).is_some(),
+            "ply {ply}"
+        );
+    }
+}
+
+#[test]
+fn a_review_can_be_cancelled_and_leaves_the_game_untouched() {
+    let _turn = turn();
+    let mut game = TestGame::new(Mode::HumanVsHuman);
+    game.configure(|s| s.review_ms = 1000);
+    game.load("h8i9h9h10i8g10j7k6g8", Screen::Review);
+    let before = game.app.world().resource::<Session>().game().clone();
+    game.app.world_mut().write_message(ReviewCommand::Start);
+    game.app.update();
+    assert_eq!(
+        game.app.world().resource::<AiWorker>().thinking(),
+        Some(Purpose::Review)
+    );
+    let ReviewState::Running(running) = review_state(&game) else {
+        panic!("not running");
+    };
+    assert_eq!(running.progress(), (0, 10));
+    assert_eq!(running.remaining(), Duration::from_secs(10));
+    game.app.world_mut().write_message(ReviewCommand::Cancel);
+    game.app.update();
+    assert!(matches!(review_state(&game), ReviewState::Idle));
+    assert_eq!(game.app.world().resource::<AiWorker>().thinking(), None);
+    let session = game.app.world().resource::<Session>();
+    assert_eq!(session.game().all_moves(), before.all_moves());
+    assert_eq!(session.game().ply(), before.ply());
+    assert_eq!(game.screen(), Screen::Review);
 }

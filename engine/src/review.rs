@@ -8,6 +8,8 @@
 //! position it left). A missed win is a VCF, or a VCT found within a node budget, that the
 //! mover had before the move while the move played starts none.
 
+use serde::{Deserialize, Serialize};
+
 use crate::game::{Game, GameOptions, PlayError};
 use crate::point::{Color, Point};
 use crate::search::{
@@ -26,7 +28,8 @@ const VCF_PLIES: u32 = 31;
 const VCT_PLIES: u32 = 17;
 const VCT_NODES: u64 = 40_000;
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Verdict {
     Good,
     Inaccuracy,
@@ -49,7 +52,7 @@ impl Verdict {
 }
 
 /// What the review says of one move.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct MoveReview {
     /// The move's index in the game (0 = black's first).
     pub ply: usize,
@@ -75,7 +78,7 @@ impl MoveReview {
     }
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameReview {
     pub moves: Vec<MoveReview>,
     /// The loser's move after which its chance stayed below [`LOST_CHANCE`] to the end.
@@ -103,6 +106,41 @@ impl std::fmt::Display for ReviewError {
 
 impl std::error::Error for ReviewError {}
 
+/// How a review decides that a forced win was missed.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum WinChecks {
+    /// The threat solvers look at every position (a VCF, then a VCT within a node budget) and
+    /// check that the move played starts none.
+    Solvers,
+    /// The searches' own values only: a position the search proved won, left by a move after
+    /// which the mover is no longer proved winning. (The search runs the same solvers at its
+    /// root within its time; this needs no work beyond the searches.)
+    SearchOnly,
+}
+
+/// A position's value for its side to move and the search's line there.
+pub type PositionValue = (Score, Vec<Point>);
+
+/// The value of the position after `ply` moves of `moves` when the game is already decided
+/// there (a five was made, or the board is full); `None` when it needs a search.
+pub fn decided_value(
+    options: GameOptions,
+    moves: &[Point],
+) -> Result<Option<PositionValue>, ReviewError> {
+    let mut game = Game::with_options(options);
+    for (ply, &point) in moves.iter().enumerate() {
+        game.play(point)
+            .map_err(|error| ReviewError::Illegal { ply, error })?;
+    }
+    Ok(game
+        .is_over()
+        .then(|| match game.result().and_then(|r| r.winner()) {
+            // The last move won: the side to move has lost.
+            Some(_) => (Score::Loss(0), Vec::new()),
+            None => (Score::Eval(0), Vec::new()),
+        }))
+}
+
 /// Reviews `moves` played from the empty board under `options`, searching each position with
 /// `limits` (`hash_mb` of table). `on_progress(done, total)` hears after each position.
 pub fn review_game(
@@ -115,22 +153,18 @@ pub fn review_game(
 ) -> Result<GameReview, ReviewError> {
     let mut game = Game::with_options(options);
     let mut searcher = Searcher::new(options.rule, hash_mb);
-    // The value of each position for its side to move, and the search's line there.
-    let mut values: Vec<(Score, Vec<Point>)> = Vec::with_capacity(moves.len() + 1);
+    let mut values: Vec<PositionValue> = Vec::with_capacity(moves.len() + 1);
     let total = moves.len() + 1;
     for ply in 0..=moves.len() {
         if stop.is_stopped() {
             return Err(ReviewError::Stopped);
         }
-        let value = if game.is_over() {
-            // The last move won (or filled the board): the side to move has lost or drawn.
-            match game.result().and_then(|r| r.winner()) {
-                Some(_) => (Score::Loss(0), Vec::new()),
-                None => (Score::Eval(0), Vec::new()),
+        let value = match decided_value(options, &moves[..ply])? {
+            Some(value) => value,
+            None => {
+                let result = searcher.search(game.board(), limits, stop, &mut |_| {});
+                (result.score, result.pv)
             }
-        } else {
-            let result = searcher.search(game.board(), limits, stop, &mut |_| {});
-            (result.score, result.pv)
         };
         values.push(value);
         on_progress(ply + 1, total);
@@ -142,7 +176,18 @@ pub fn review_game(
     if stop.is_stopped() {
         return Err(ReviewError::Stopped);
     }
+    judge(options, moves, &values, WinChecks::Solvers)
+}
 
+/// Judges `moves` from the values of the positions they pass through (`values[ply]`: the
+/// position after `ply` moves, for its side to move; one more than the moves).
+pub fn judge(
+    options: GameOptions,
+    moves: &[Point],
+    values: &[PositionValue],
+    checks: WinChecks,
+) -> Result<GameReview, ReviewError> {
+    assert_eq!(values.len(), moves.len() + 1, "one value per position");
     let mut replay = Game::with_options(options);
     let mut reviews = Vec::with_capacity(moves.len());
     for (ply, &played) in moves.iter().enumerate() {
@@ -150,21 +195,32 @@ pub fn review_game(
         let (best_score, best_line) = values[ply].clone();
         let before = best_score.win_probability();
         let after = 1.0 - values[ply + 1].0.win_probability();
-        let board = replay.board();
-        let rule = options.rule;
-        let forced = find_vcf(board, rule, VCF_PLIES)
-            .or_else(|| find_vct(board, rule, VCT_PLIES, VCT_NODES));
         // Still won after the move (a slower win) is no miss.
         let still_won = values[ply + 1].0.is_loss();
-        let missed_win = forced.filter(|line| {
-            !still_won
-                && line.first() != Some(&played)
-                && find_win_starting_with(board, rule, played, false, VCT_PLIES, VCT_NODES)
-                    .is_none()
-        });
-        // A proved win given away is a blunder whatever the search's values say.
+        let missed_win = match checks {
+            WinChecks::Solvers => {
+                let board = replay.board();
+                let rule = options.rule;
+                let forced = find_vcf(board, rule, VCF_PLIES)
+                    .or_else(|| find_vct(board, rule, VCT_PLIES, VCT_NODES));
+                forced.filter(|line| {
+                    !still_won
+                        && line.first() != Some(&played)
+                        && find_win_starting_with(board, rule, played, false, VCT_PLIES, VCT_NODES)
+                            .is_none()
+                })
+            }
+            WinChecks::SearchOnly => (best_score.is_win() && !still_won && !best_line.is_empty())
+                .then(|| best_line.clone()),
+        };
+        // A proved win given away is a blunder whatever the search's values say; the search's
+        // own choice gave nothing away (a lower value after it is the search seeing further,
+        // the loss having come earlier).
+        let searched_choice = best_line.first() == Some(&played);
         let drop = if missed_win.is_some() {
             (1.0 - after).max(before - after)
+        } else if searched_choice {
+            0.0
         } else {
             before - after
         };
@@ -175,7 +231,13 @@ pub fn review_game(
             best: best_line.first().copied(),
             best_line,
             best_score,
-            before: if missed_win.is_some() { 1.0 } else { before },
+            before: if missed_win.is_some() {
+                1.0
+            } else if searched_choice {
+                after
+            } else {
+                before
+            },
             after,
             verdict: Verdict::of_drop(drop),
             missed_win,
@@ -315,6 +377,32 @@ mod tests {
             &mut |_, _| {},
         );
         assert!(matches!(illegal, Err(ReviewError::Illegal { ply: 1, .. })));
+    }
+
+    #[test]
+    fn judging_by_the_searches_alone_finds_the_same_missed_win() {
+        let moves = parse_moves("h8g8i8a1j8c1k9e1k10g1o15", BoardSize::STANDARD).unwrap();
+        let mut searcher = Searcher::new(Rule::Freestyle, 4);
+        let values: Vec<PositionValue> = (0..=moves.len())
+            .map(
+                |ply| match decided_value(options(), &moves[..ply]).unwrap() {
+                    Some(value) => value,
+                    None => {
+                        let game = Game::from_moves(options(), &moves[..ply]).unwrap();
+                        let limits = Limits::nodes(20_000);
+                        let result =
+                            searcher.search(game.board(), &limits, &StopFlag::new(), &mut |_| {});
+                        (result.score, result.pv)
+                    }
+                },
+            )
+            .collect();
+        let review = judge(options(), &moves, &values, WinChecks::SearchOnly).unwrap();
+        let k8 = parse_moves("k8", BoardSize::STANDARD).unwrap()[0];
+        let miss = &review.moves[10];
+        assert_eq!(miss.missed_win.as_ref().map(|line| line[0]), Some(k8));
+        assert_eq!(miss.verdict, Verdict::Blunder);
+        assert!(review.moves[..10].iter().all(|m| m.missed_win.is_none()));
     }
 
     #[test]

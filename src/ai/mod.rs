@@ -17,6 +17,7 @@ use crate::session::{Actor, GameCommand, Session, SessionSet};
 use crate::settings::{Mode, Settings};
 
 mod lines;
+pub mod review;
 mod values;
 pub use lines::AnalysisLine;
 use lines::ProgressLines;
@@ -53,6 +54,8 @@ pub enum Purpose {
     Choose,
     /// Infinite analysis of the shown position (the *Analyse* toggle).
     Analyse,
+    /// One position of a game review (`review`): not tied to the position shown.
+    Review,
 }
 
 /// The *Analyse* toggle: while on, the engine thinks on the shown position with no limit,
@@ -160,6 +163,8 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<InfiniteAnalysis>()
         .init_resource::<PositionValues>()
         .add_message::<HintRequest>()
+        .add_message::<review::ReviewCommand>()
+        .init_resource::<review::GameReviewRun>()
         .add_systems(OnExit(Screen::Playing), cancel_on_leave)
         .add_systems(OnEnter(Screen::Edit), cancel_on_leave)
         .add_systems(
@@ -171,6 +176,7 @@ pub(super) fn plugin(app: &mut App) {
                 start_hint,
                 start_analysis,
                 poll_job,
+                review::drive_review,
                 values::record_values,
             )
                 .chain()
@@ -179,7 +185,10 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn cancel_on_leave(mut worker: ResMut<AiWorker>, mut analysis: ResMut<Analysis>) {
-    worker.cancel();
+    // A review is about its own list of moves, not the screen.
+    if worker.thinking() != Some(Purpose::Review) {
+        worker.cancel();
+    }
     analysis.thinking_since = None;
 }
 
@@ -189,10 +198,10 @@ fn cancel_stale(
     mut analysis: ResMut<Analysis>,
     mut hint: ResMut<Hint>,
 ) {
-    if worker
-        .thinking_generation()
-        .is_some_and(|generation| generation != session.generation())
-    {
+    let stale = worker.job.as_ref().is_some_and(|job| {
+        job.purpose != Purpose::Review && job.generation != session.generation()
+    });
+    if stale {
         worker.cancel();
         analysis.thinking_since = None;
     }
@@ -283,14 +292,16 @@ fn spawn_job(
     limits: Limits,
     now: f32,
 ) {
-    let multi_pv = engine.multi_pv;
-    let order = SearchOrder {
+    let board = session.game().board().clone();
+    start_search(
+        worker,
         engine,
-        seed: worker.next_seed(),
-        board: session.game().board().clone(),
+        board,
+        session.generation(),
+        purpose,
         limits,
-    };
-    let search = RunningSearch::start(&mut worker.engines, order);
+        now,
+    );
     *analysis = Analysis {
         color: Some(session.game().to_move()),
         line: None,
@@ -299,9 +310,29 @@ fn spawn_job(
         generation: session.generation(),
         thinking_since: Some(now),
     };
+}
+
+/// Starts a job on `board` (the position shown, or one a review asks about).
+fn start_search(
+    worker: &mut AiWorker,
+    engine: EngineSpec,
+    board: Board,
+    generation: u64,
+    purpose: Purpose,
+    limits: Limits,
+    now: f32,
+) {
+    let multi_pv = engine.multi_pv;
+    let order = SearchOrder {
+        engine,
+        seed: worker.next_seed(),
+        board,
+        limits,
+    };
+    let search = RunningSearch::start(&mut worker.engines, order);
     worker.job = Some(Job {
         search,
-        generation: session.generation(),
+        generation,
         purpose,
         multi_pv,
         started: now,
@@ -410,6 +441,10 @@ fn poll_job(
     let Some(job) = worker.job.as_mut() else {
         return;
     };
+    if job.purpose == Purpose::Review {
+        // The review's own system takes the answer (`review::drive_review`).
+        return;
+    }
     if let Some(infos) = job.search.take_progress() {
         analysis.lines = AnalysisLine::all_from_infos(&infos);
         analysis.line = analysis.lines.first().cloned();
@@ -467,7 +502,7 @@ fn poll_job(
                 generation: finished.generation,
             };
         }
-        Purpose::Choose | Purpose::Analyse => {}
+        Purpose::Choose | Purpose::Analyse | Purpose::Review => {}
     }
 }
 

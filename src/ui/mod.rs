@@ -4,6 +4,7 @@
 
 mod dialogs;
 mod editor_panel;
+mod review_panel;
 pub use editor_panel::problem_text as editor_problem_text;
 mod menu;
 mod opening_panel;
@@ -136,6 +137,8 @@ pub struct UiContext<'w> {
     pub puzzle_commands: MessageWriter<'w, crate::puzzles::PuzzleCommand>,
     pub editor: ResMut<'w, crate::editor::Editor>,
     pub editor_commands: MessageWriter<'w, crate::editor::EditorCommand>,
+    pub review: Res<'w, crate::ai::review::GameReviewRun>,
+    pub review_commands: MessageWriter<'w, crate::ai::review::ReviewCommand>,
 }
 
 fn draw_ui(
@@ -244,6 +247,11 @@ fn result_banner(ctx: &egui::Context, ui: &mut UiContext, free: Rect) {
                                 ui.commands.write(GameCommand::Undo);
                             }
                             if row.button(tr(lang, "Review")).clicked() {
+                                ui.commands.write(GameCommand::Review);
+                            }
+                            if row.button(tr(lang, "Review the game")).clicked() {
+                                ui.review_commands
+                                    .write(crate::ai::review::ReviewCommand::Start);
                                 ui.commands.write(GameCommand::Review);
                             }
                         });

@@ -60,9 +60,18 @@ pub fn side_panel(ui: &mut egui::Ui, cx: &mut UiContext) {
     if super::value_graph::value_graph(ui, cx) {
         ui.separator();
     }
+    if super::review_panel::review_active(cx) {
+        super::review_panel::review_block(ui, cx);
+        ui.separator();
+    }
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |scroll| {
+            if !super::review_panel::review_active(cx) {
+                egui::CollapsingHeader::new(tr(lang, "Game review"))
+                    .default_open(false)
+                    .show(scroll, |inner| super::review_panel::review_start(inner, cx));
+            }
             if cx.settings.show_analysis || cx.worker.thinking().is_some() {
                 egui::CollapsingHeader::new(tr(lang, "Analysis"))
                     .default_open(true)

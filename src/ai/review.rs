@@ -1,0 +1,218 @@
+//! The automatic game review in the game: every position of the game's main line searched in
+//! turn with the time per move the player chose, through the same background jobs as the AI
+//! (a thread of its own on the desktop, the Web Worker in the browser), with progress and a
+//! cancel; then each move judged by `gomoku_engine::review` from those values. The review
+//! belongs to its list of moves: browsing the game meanwhile does not disturb it, and the
+//! result is shown while the game's main line is the one reviewed.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use gomoku_engine::review::{GameReview, PositionValue, WinChecks, decided_value, judge};
+use gomoku_engine::{Game, GameOptions, Limits, Point};
+
+use super::{AiWorker, InfiniteAnalysis, PositionValues, Purpose, black_chance, helper_spec};
+use crate::session::Session;
+use crate::settings::Settings;
+
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewCommand {
+    /// Reviews the game's main line (all its moves, the redo line included).
+    Start,
+    /// Stops a running review; the game is left as it is.
+    Cancel,
+}
+
+/// A review under way.
+#[derive(Clone, Debug)]
+pub struct RunningReview {
+    pub options: GameOptions,
+    pub moves: Vec<Point>,
+    values: Vec<PositionValue>,
+    /// App time when it started, and the time each position gets.
+    pub started: f32,
+    pub per_position: Duration,
+}
+
+impl RunningReview {
+    /// Positions searched so far and in all (one more than the moves).
+    pub fn progress(&self) -> (usize, usize) {
+        (self.values.len(), self.moves.len() + 1)
+    }
+
+    /// The time the positions left will take, at most.
+    pub fn remaining(&self) -> Duration {
+        let (done, total) = self.progress();
+        self.per_position * (total - done) as u32
+    }
+}
+
+/// A finished review and the moves it judged.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CompletedReview {
+    pub options: GameOptions,
+    pub moves: Vec<Point>,
+    pub review: GameReview,
+}
+
+impl CompletedReview {
+    /// Whether this review is of the game in `session` (its rule and main line).
+    pub fn is_of(&self, session: &Session) -> bool {
+        let game = session.game();
+        self.options.rule == game.rule()
+            && self.options.size == game.size()
+            && self.moves == game.all_moves()
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+pub enum ReviewState {
+    #[default]
+    Idle,
+    Running(RunningReview),
+    Done(CompletedReview),
+    Failed(String),
+}
+
+#[derive(Resource, Clone, Debug, Default)]
+pub struct GameReviewRun {
+    pub state: ReviewState,
+}
+
+impl GameReviewRun {
+    /// The finished review of the game in `session`, if there is one.
+    pub fn of(&self, session: &Session) -> Option<&CompletedReview> {
+        match &self.state {
+            ReviewState::Done(done) if done.is_of(session) => Some(done),
+            _ => None,
+        }
+    }
+
+    pub fn running(&self) -> Option<&RunningReview> {
+        match &self.state {
+            ReviewState::Running(running) => Some(running),
+            _ => None,
+        }
+    }
+
+    /// A review read back from a saved record (the same moves need no new review).
+    pub fn restore(&mut self, review: CompletedReview) {
+        if self.running().is_none() {
+            self.state = ReviewState::Done(review);
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn drive_review(
+    mut commands: MessageReader<ReviewCommand>,
+    session: Res<Session>,
+    settings: Res<Settings>,
+    time: Res<Time>,
+    mut run: ResMut<GameReviewRun>,
+    mut worker: ResMut<AiWorker>,
+    mut infinite: ResMut<InfiniteAnalysis>,
+    mut values: ResMut<PositionValues>,
+) {
+    for command in commands.read() {
+        match command {
+            ReviewCommand::Start => {
+                let game = session.game();
+                if game.total_plies() == 0 {
+                    continue;
+                }
+                // The review needs the engine to itself.
+                infinite.on = false;
+                if matches!(worker.thinking(), Some(Purpose::Analyse | Purpose::Hint)) {
+                    worker.cancel();
+                }
+                run.state = ReviewState::Running(RunningReview {
+                    options: game.options(),
+                    moves: game.all_moves(),
+                    values: Vec::new(),
+                    started: time.elapsed_secs(),
+                    per_position: settings.review_time(),
+                });
+            }
+            ReviewCommand::Cancel => {
+                if worker.thinking() == Some(Purpose::Review) {
+                    worker.cancel();
+                }
+                if run.running().is_some() {
+                    run.state = ReviewState::Idle;
+                }
+            }
+        }
+    }
+    let ReviewState::Running(review) = &mut run.state else {
+        return;
+    };
+    // The answer of the position asked about.
+    if let Some(job) = worker.job.as_mut().filter(|j| j.purpose == Purpose::Review) {
+        let Some(answer) = job.search.poll() else {
+            return;
+        };
+        worker.job = None;
+        let (score, pv, depth) = match answer.search {
+            Some(result) => (result.score, result.pv, result.depth),
+            None => (gomoku_engine::Score::Eval(0), Vec::new(), 0),
+        };
+        let ply = review.values.len();
+        if let Ok(game) = Game::from_moves(review.options, &review.moves[..ply]) {
+            let chance = black_chance(score, game.to_move());
+            values.record(game.board().hash(), depth.max(1), chance);
+        }
+        review.values.push((score, pv));
+    }
+    if worker.job.is_some() {
+        // Another job (the AI's move) finishes first.
+        return;
+    }
+    // Positions decided on the board need no search; the next one that does gets a job.
+    loop {
+        let ply = review.values.len();
+        if ply > review.moves.len() {
+            let finished = judge(
+                review.options,
+                &review.moves,
+                &review.values,
+                WinChecks::SearchOnly,
+            );
+            run.state = match finished {
+                Ok(judged) => ReviewState::Done(CompletedReview {
+                    options: review.options,
+                    moves: review.moves.clone(),
+                    review: judged,
+                }),
+                Err(error) => ReviewState::Failed(error.to_string()),
+            };
+            return;
+        }
+        match decided_value(review.options, &review.moves[..ply]) {
+            Ok(Some(value)) => review.values.push(value),
+            Ok(None) => break,
+            Err(error) => {
+                run.state = ReviewState::Failed(error.to_string());
+                return;
+            }
+        }
+    }
+    let ply = review.values.len();
+    let Ok(game) = Game::from_moves(review.options, &review.moves[..ply]) else {
+        run.state = ReviewState::Failed(format!("move {ply} cannot be played"));
+        return;
+    };
+    let engine = helper_spec(review.options.rule);
+    let limits = Limits::time(review.per_position);
+    let now = time.elapsed_secs();
+    let board = game.board().clone();
+    super::start_search(
+        &mut worker,
+        engine,
+        board,
+        session.generation(),
+        Purpose::Review,
+        limits,
+        now,
+    );
+}

@@ -1,0 +1,189 @@
+//! The side panel's game review: the time per position and the start button, the progress
+//! with the time left and a cancel, then each side's accuracy, the move where the game was lost
+//! and every marked move with the better one, to jump to or to try again from.
+
+use bevy_egui::egui;
+use gomoku_engine::notation::format_point;
+use gomoku_engine::review::{MoveReview, Verdict};
+use gomoku_engine::{Color as Stone, Game};
+
+use super::UiContext;
+use crate::ai::review::{CompletedReview, ReviewCommand, ReviewState};
+use crate::i18n::{Language, tr};
+use crate::session::GameCommand;
+use crate::settings::{Mode, REVIEW_TIME_CHOICES_MS};
+
+/// Whether a review runs or has results for this game (then it has a block of its own above the
+/// scrolling part of the panel).
+pub fn review_active(cx: &UiContext) -> bool {
+    cx.review.running().is_some() || cx.review.of(&cx.session).is_some()
+}
+
+/// The running review's progress or the finished review's results.
+pub fn review_block(ui: &mut egui::Ui, cx: &mut UiContext) {
+    let lang = cx.settings.language;
+    ui.label(egui::RichText::new(tr(lang, "Game review")).strong());
+    if let Some(running) = cx.review.running() {
+        let (done, total) = running.progress();
+        let left = running.remaining().as_secs_f32().ceil();
+        ui.add(
+            egui::ProgressBar::new(done as f32 / total as f32).text(format!(
+                "{done}/{total} · {} {left:.0} s",
+                tr(lang, "about")
+            )),
+        );
+        if ui.button(tr(lang, "Cancel the review")).clicked() {
+            cx.review_commands.write(ReviewCommand::Cancel);
+        }
+        return;
+    }
+    if let Some(done) = cx.review.of(&cx.session).cloned() {
+        results(ui, cx, &done);
+    }
+}
+
+/// The time per position and the button that starts a review.
+pub fn review_start(ui: &mut egui::Ui, cx: &mut UiContext) {
+    let lang = cx.settings.language;
+    if let ReviewState::Failed(error) = &cx.review.state {
+        ui.label(
+            egui::RichText::new(format!("{}: {error}", tr(lang, "The review failed")))
+                .color(egui::Color32::from_rgb(0xe0, 0x60, 0x50)),
+        );
+    }
+    let has_moves = cx.session.game().total_plies() > 0;
+    ui.horizontal(|row| {
+        row.label(tr(lang, "Time per move"));
+        let current = cx.settings.review_ms;
+        egui::ComboBox::from_id_salt("review_time")
+            .selected_text(seconds(current))
+            .show_ui(row, |list| {
+                for ms in REVIEW_TIME_CHOICES_MS {
+                    if list.selectable_label(current == ms, seconds(ms)).clicked() {
+                        cx.settings.review_ms = ms;
+                    }
+                }
+            });
+    });
+    if ui
+        .add_enabled(has_moves, egui::Button::new(tr(lang, "Review the game")))
+        .on_hover_text(tr(
+            lang,
+            "The engine goes through every move and marks mistakes and missed wins",
+        ))
+        .clicked()
+    {
+        cx.review_commands.write(ReviewCommand::Start);
+    }
+}
+
+fn seconds(ms: u32) -> String {
+    format!("{:.1} s", ms as f32 / 1000.0)
+}
+
+fn verdict_text(review: &MoveReview, lang: Language) -> (String, egui::Color32) {
+    let (word, color) = match review.verdict {
+        Verdict::Good => ("good", egui::Color32::from_rgb(0x60, 0xb0, 0x60)),
+        Verdict::Inaccuracy => ("inaccuracy", egui::Color32::from_rgb(0xd0, 0xc0, 0x50)),
+        Verdict::Mistake => ("mistake", egui::Color32::from_rgb(0xe0, 0x90, 0x40)),
+        Verdict::Blunder => ("blunder", egui::Color32::from_rgb(0xe0, 0x50, 0x40)),
+    };
+    let mut text = tr(lang, word).to_owned();
+    if review.missed_win.is_some() {
+        text = format!("{text}, {}", tr(lang, "missed win"));
+    }
+    (text, color)
+}
+
+fn side(color: Stone, lang: Language) -> &'static str {
+    match color {
+        Stone::Black => tr(lang, "Black"),
+        Stone::White => tr(lang, "White"),
+    }
+}
+
+fn results(ui: &mut egui::Ui, cx: &mut UiContext, done: &CompletedReview) {
+    let lang = cx.settings.language;
+    let size = done.options.size;
+    let review = &done.review;
+    ui.label(format!(
+        "{}: {} {:.0}% · {} {:.0}%",
+        tr(lang, "Accuracy"),
+        side(Stone::Black, lang),
+        review.accuracy[0],
+        side(Stone::White, lang),
+        review.accuracy[1]
+    ));
+    if let Some(ply) = review.lost_at {
+        let moved = &review.moves[ply];
+        ui.label(
+            tr(lang, "The game was lost at move {n}: {point} ({side})")
+                .replace("{n}", &(ply + 1).to_string())
+                .replace("{point}", &format_point(moved.played, size))
+                .replace("{side}", side(moved.mover, lang)),
+        );
+    }
+    let marked: Vec<&MoveReview> = review
+        .moves
+        .iter()
+        .filter(|m| m.verdict != Verdict::Good || m.missed_win.is_some())
+        .collect();
+    if marked.is_empty() {
+        ui.label(tr(lang, "No mistakes found."));
+    }
+    let mut jump = None;
+    let mut retry = None;
+    egui::ScrollArea::vertical()
+        .id_salt("review_marks")
+        .max_height(190.0)
+        .auto_shrink([false, true])
+        .show(ui, |list| {
+            for moved in marked {
+                let (text, color) = verdict_text(moved, lang);
+                list.horizontal(|row| {
+                    let label = format!("{}. {}", moved.ply + 1, format_point(moved.played, size));
+                    if row
+                        .selectable_label(cx.session.game().ply() == moved.ply, label)
+                        .on_hover_text(tr(lang, "Show the position before this move"))
+                        .clicked()
+                    {
+                        jump = Some(moved.ply);
+                    }
+                    row.label(egui::RichText::new(text).color(color));
+                    row.with_layout(egui::Layout::right_to_left(egui::Align::Center), |right| {
+                        if right
+                            .small_button(tr(lang, "Try again"))
+                            .on_hover_text(tr(
+                                lang,
+                                "Play this position against the engine, as the side that went wrong",
+                            ))
+                            .clicked()
+                        {
+                            retry = Some(moved.ply);
+                        }
+                    });
+                });
+                let line = moved.missed_win.as_ref().unwrap_or(&moved.best_line);
+                if !line.is_empty() {
+                    let shown: Vec<String> =
+                        line.iter().take(9).map(|&p| format_point(p, size)).collect();
+                    list.label(
+                        egui::RichText::new(format!("{}: {}", tr(lang, "better"), shown.join(" ")))
+                            .weak(),
+                    );
+                }
+            }
+        });
+    if let Some(ply) = jump {
+        cx.commands.write(GameCommand::JumpTo(ply));
+    }
+    if let Some(ply) = retry
+        && let Ok(game) = Game::from_moves(done.options, &done.moves[..ply])
+    {
+        cx.settings.mode = Mode::HumanVsAi;
+        cx.settings.human_color = game.to_move();
+        cx.commands.write(GameCommand::Setup {
+            game: Box::new(game),
+        });
+    }
+}
