@@ -253,6 +253,7 @@ fn receive_answers(
     mut state: ResMut<UiState>,
     session: Res<Session>,
     settings: Res<Settings>,
+    reviews: Res<crate::ai::review::GameReviewRun>,
     mut commands: MessageWriter<GameCommand>,
 ) {
     let Some(waiting) = open.0.as_mut() else {
@@ -269,7 +270,14 @@ fn receive_answers(
             state.file_path = path.display().to_string();
             match kind {
                 DialogKind::Save => {
-                    save_game_to(&path, &session, &settings, &mut state, &mut commands);
+                    save_game_to(
+                        &path,
+                        &session,
+                        &settings,
+                        &reviews,
+                        &mut state,
+                        &mut commands,
+                    );
                 }
                 DialogKind::Open => {
                     open_game_from(&path, &session, &settings, &mut state, &mut commands)

@@ -12,6 +12,9 @@ use gomoku_engine::notation::{format_moves, parse_moves};
 use gomoku_engine::opening::{OpeningPhase, OpeningRule};
 use gomoku_engine::psq::{PsqRecord, parse_psq, write_psq};
 use gomoku_engine::record::GameRecord;
+use gomoku_engine::review::GameReview;
+
+use crate::ai::review::{CompletedReview, GameReviewRun};
 use gomoku_engine::{Color as Stone, Game, GameOptions};
 
 use crate::screens::Screen;
@@ -208,12 +211,18 @@ pub fn download_name(typed: &str) -> String {
 }
 
 /// The text of `game` in `format`. Names go into the record for other tools to show.
-pub fn game_text(game: &Game, format: GameFormat, names: [&str; 2]) -> String {
+pub fn game_text(
+    game: &Game,
+    format: GameFormat,
+    names: [&str; 2],
+    review: Option<&GameReview>,
+) -> String {
     match format {
         GameFormat::Json => {
             let mut record = GameRecord::from_game(game);
             record.black = names[0].to_owned();
             record.white = names[1].to_owned();
+            record.review = review.cloned();
             record.to_json()
         }
         GameFormat::Psq => {
@@ -256,6 +265,16 @@ pub fn parse_game(text: &str, fallback: GameOptions) -> Result<(Game, &'static s
     Ok((game, "position"))
 }
 
+/// The review a JSON record kept of its own moves, if any (other formats keep none).
+pub fn parse_review(text: &str) -> Option<Box<GameReview>> {
+    let trimmed = text.trim_start_matches('\u{feff}').trim();
+    if !trimmed.starts_with('{') {
+        return None;
+    }
+    let record = GameRecord::from_json(trimmed).ok()?;
+    record.review_of_moves().cloned().map(Box::new)
+}
+
 /// The position string of the moves on the board, e.g. `h8i9j10`.
 pub fn position_string(game: &Game) -> String {
     format_moves(&game.moves(), game.size())
@@ -264,7 +283,12 @@ pub fn position_string(game: &Game) -> String {
 /// Saves `game` to `path`. An existing file is replaced only if it is itself a game this
 /// program can read: a foreign file is never overwritten. In a browser, "files" are
 /// `localStorage` entries named `gomoku/files/PATH`.
-pub fn save_game_file(path: &Path, game: &Game, names: [&str; 2]) -> Result<(), String> {
+pub fn save_game_file(
+    path: &Path,
+    game: &Game,
+    names: [&str; 2],
+    review: Option<&GameReview>,
+) -> Result<(), String> {
     if let Some(existing) = game_files::read(path) {
         let existing =
             existing.map_err(|e| format!("{} exists and cannot be read: {e}", path.display()))?;
@@ -275,17 +299,20 @@ pub fn save_game_file(path: &Path, game: &Game, names: [&str; 2]) -> Result<(), 
             ));
         }
     }
-    let text = game_text(game, GameFormat::for_path(path), names);
+    let text = game_text(game, GameFormat::for_path(path), names, review);
     game_files::write(path, &text).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
-/// Opens a game file of any supported format.
-pub fn load_game_file(path: &Path, fallback: GameOptions) -> Result<Game, String> {
+/// Opens a game file of any supported format, with the review a JSON record kept of it.
+pub fn load_game_file(
+    path: &Path,
+    fallback: GameOptions,
+) -> Result<(Game, Option<Box<GameReview>>), String> {
     let text = game_files::read(path)
         .unwrap_or_else(|| Err(io::ErrorKind::NotFound.into()))
         .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     parse_game(&text, fallback)
-        .map(|(game, _)| game)
+        .map(|(game, _)| (game, parse_review(&text)))
         .map_err(|e| format!("{}: {e}", path.display()))
 }
 
@@ -394,6 +421,7 @@ fn restore(
     storage: Res<Storage>,
     mut settings: ResMut<Settings>,
     mut session: ResMut<Session>,
+    mut reviews: ResMut<GameReviewRun>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
     let mut notices = Vec::new();
@@ -413,9 +441,17 @@ fn restore(
             None => OpeningPhase::default(),
         };
         let game = record.to_game().map_err(|e| e.to_string())?;
-        Ok((game, resigned, opening))
+        let review = record.review_of_moves().cloned();
+        Ok((game, resigned, opening, review))
     });
-    if let Some((game, resigned, opening)) = loaded {
+    if let Some((game, resigned, opening, review)) = loaded {
+        if let Some(review) = review {
+            reviews.restore(CompletedReview {
+                options: game.options(),
+                moves: game.all_moves(),
+                review,
+            });
+        }
         let resigned = match resigned.as_deref() {
             Some("black") => Some(Stone::Black),
             Some("white") => Some(Stone::White),
@@ -436,8 +472,14 @@ fn restore(
     }
 }
 
-fn save_current_game(storage: &Storage, session: &Session, settings: &Settings) {
+fn save_current_game(
+    storage: &Storage,
+    session: &Session,
+    settings: &Settings,
+    reviews: &GameReviewRun,
+) {
     let mut record = GameRecord::from_game(session.game());
+    record.review = reviews.of(session).map(|done| done.review.clone());
     let [black, white] = player_names(settings, session);
     record.black = black.to_owned();
     record.white = white.to_owned();
@@ -473,6 +515,7 @@ fn save_changes(
     storage: Res<Storage>,
     settings: Res<Settings>,
     session: Res<Session>,
+    reviews: Res<GameReviewRun>,
     time: Res<Time>,
     mut state: Local<SaveState>,
 ) {
@@ -491,8 +534,11 @@ fn save_changes(
     if state.saved_generation.is_none() {
         // Nothing changed yet: the stored game is what was just loaded.
         state.saved_generation = Some(generation);
-    } else if state.saved_generation != Some(generation) {
-        save_current_game(&storage, &session, &settings);
+    } else if state.saved_generation != Some(generation)
+        || (reviews.is_changed() && reviews.of(&session).is_some())
+    {
+        // A finished review is kept with the game at once.
+        save_current_game(&storage, &session, &settings, &reviews);
         state.saved_generation = Some(generation);
     }
 }
@@ -502,10 +548,11 @@ fn save_on_exit(
     storage: Res<Storage>,
     settings: Res<Settings>,
     session: Res<Session>,
+    reviews: Res<GameReviewRun>,
 ) {
     if exits.read().count() > 0 {
         save_settings(&storage, &settings);
-        save_current_game(&storage, &session, &settings);
+        save_current_game(&storage, &session, &settings, &reviews);
     }
 }
 
@@ -517,6 +564,7 @@ pub fn save_now(world: &mut World) {
         &storage,
         world.resource::<Session>(),
         world.resource::<Settings>(),
+        world.resource::<GameReviewRun>(),
     );
 }
 
@@ -537,7 +585,7 @@ mod tests {
     fn every_format_reads_back_the_same_moves() {
         let (game, _) = parse_game("h8 i9 h9 i8 h10", options()).unwrap();
         for format in [GameFormat::Json, GameFormat::Psq] {
-            let text = game_text(&game, format, ["a", "b"]);
+            let text = game_text(&game, format, ["a", "b"], None);
             let (back, _) = parse_game(&text, options()).unwrap();
             assert_eq!(back.moves(), game.moves(), "{format:?}");
         }

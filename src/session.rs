@@ -78,10 +78,12 @@ pub enum GameCommand {
     Setup {
         game: Box<Game>,
     },
-    /// Replace the game with a loaded one (from a file or a position string).
+    /// Replace the game with a loaded one (from a file or a position string), with the review
+    /// a JSON record kept of it, if any (the review plugin takes that).
     Load {
         game: Box<Game>,
         source: String,
+        review: Option<Box<gomoku_engine::review::GameReview>>,
     },
 }
 
@@ -552,7 +554,7 @@ fn apply(
                 screen: Some(Screen::Playing),
             })
         }
-        GameCommand::Load { game, source } => {
+        GameCommand::Load { game, source, .. } => {
             session.replace(*game);
             session.notice = Some(Notice::Loaded(source));
             let screen = if session.is_over() {

@@ -39,13 +39,19 @@ fn describe(error: JsValue) -> String {
 }
 
 /// Offers the game in progress as a download; the result goes to the save/open window.
-pub fn download_game(session: &Session, settings: &Settings, state: &mut UiState) {
+pub fn download_game(
+    session: &Session,
+    settings: &Settings,
+    reviews: &crate::ai::review::GameReviewRun,
+    state: &mut UiState,
+) {
     let lang = settings.language;
     let name = download_name(&state.file_path);
     let text = game_text(
         session.game(),
         GameFormat::for_path(Path::new(&name)),
         player_names(settings, session),
+        reviews.of(session).map(|done| &done.review),
     );
     state.file_message = Some(match page_download(&name, &text) {
         Ok(()) => (true, format!("{}: {name}", tr(lang, "Saved"))),
@@ -72,11 +78,12 @@ fn file_shortcuts(
     mut actions: MessageReader<UiAction>,
     session: Res<Session>,
     settings: Res<Settings>,
+    reviews: Res<crate::ai::review::GameReviewRun>,
     mut state: ResMut<UiState>,
 ) {
     for action in actions.read() {
         match action {
-            UiAction::SaveFile => download_game(&session, &settings, &mut state),
+            UiAction::SaveFile => download_game(&session, &settings, &reviews, &mut state),
             UiAction::OpenFile => choose_upload(&settings, &mut state),
             UiAction::ToggleHelp => {}
         }
@@ -112,6 +119,7 @@ fn receive_upload(
             commands.write(GameCommand::Load {
                 game: Box::new(game),
                 source: name.clone(),
+                review: crate::persistence::parse_review(&text),
             });
             state.file_message = Some((true, format!("{}: {name}", tr(lang, "Loaded"))));
         }

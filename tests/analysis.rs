@@ -510,3 +510,38 @@ fn a_review_can_be_cancelled_and_leaves_the_game_untouched() {
     assert_eq!(session.game().ply(), before.ply());
     assert_eq!(game.screen(), Screen::Review);
 }
+
+#[test]
+fn a_finished_review_is_kept_with_the_game_and_comes_back_without_a_new_search() {
+    let _turn = turn();
+    let mut game = TestGame::new(Mode::HumanVsHuman);
+    game.configure(|s| s.review_ms = 100);
+    game.load("h8g8i8a1j8c1k9e1k10g1o15", Screen::Review);
+    game.app.world_mut().write_message(ReviewCommand::Start);
+    game.app.update();
+    until_reviewed(&mut game);
+    game.app.update();
+    let reviewed = {
+        let session = game.app.world().resource::<Session>();
+        game.app
+            .world()
+            .resource::<GameReviewRun>()
+            .of(session)
+            .cloned()
+            .expect("reviewed")
+    };
+    // The autosave kept it in the game record: a restart shows it again, and nothing runs.
+    let dir = game.dir.clone();
+    drop(game);
+    let mut again = TestGame::in_dir(dir.clone(), None);
+    again.app.update();
+    let session = again.app.world().resource::<Session>();
+    assert_eq!(session.game().all_moves(), reviewed.moves);
+    let run = again.app.world().resource::<GameReviewRun>();
+    assert_eq!(run.of(session), Some(&reviewed));
+    assert_eq!(again.app.world().resource::<AiWorker>().thinking(), None);
+    // The record on disk holds it; saving the JSON text elsewhere and opening it restores it too.
+    let text = std::fs::read_to_string(dir.join("current-game.json")).unwrap();
+    let review = gomoku::persistence::parse_review(&text).expect("stored in the record");
+    assert_eq!(*review, reviewed.review);
+}

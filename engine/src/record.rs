@@ -11,13 +11,14 @@ use serde::{Deserialize, Serialize};
 
 use crate::game::{Game, GameOptions, GameResult, PlayError};
 use crate::point::{BoardSize, Point};
+use crate::review::GameReview;
 use crate::rules::Rule;
 
 /// The record format version written by this crate.
 pub const RECORD_VERSION: u32 = 1;
 
 /// A game as stored on disk.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GameRecord {
     pub version: u32,
@@ -39,6 +40,10 @@ pub struct GameRecord {
     pub white: String,
     #[serde(default)]
     pub metadata: BTreeMap<String, String>,
+    /// An automatic review of `moves` (`crate::review`), kept so reopening the game does not
+    /// redo it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub review: Option<GameReview>,
 }
 
 /// Why a record could not be read.
@@ -121,7 +126,20 @@ impl GameRecord {
             black: String::new(),
             white: String::new(),
             metadata: BTreeMap::new(),
+            review: None,
         }
+    }
+
+    /// The stored review, if it is one of exactly this record's moves.
+    pub fn review_of_moves(&self) -> Option<&GameReview> {
+        self.review.as_ref().filter(|review| {
+            review.moves.len() == self.moves.len()
+                && review
+                    .moves
+                    .iter()
+                    .zip(&self.moves)
+                    .all(|(judged, &played)| judged.played == played)
+        })
     }
 
     /// Replays the record into a game positioned at `current_ply`.

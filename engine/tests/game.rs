@@ -520,3 +520,31 @@ fn unknown_fields_inside_the_result_are_rejected() {
     let error = reject(|v| v["result"]["extra"] = 1.into());
     assert!(matches!(error, RecordError::Json(_)));
 }
+
+#[test]
+fn a_stored_review_round_trips_and_is_used_only_for_its_own_moves() {
+    use gomoku_engine::review::review_game;
+    use gomoku_engine::{Limits, StopFlag};
+    let (game, mut record) = labelled_record();
+    assert!(!record.to_json().contains("review"), "no review, no field");
+    let review = review_game(
+        game.options(),
+        &record.moves,
+        &Limits::nodes(2_000),
+        1,
+        &StopFlag::new(),
+        &mut |_, _| {},
+    )
+    .unwrap();
+    record.review = Some(review.clone());
+    let read = GameRecord::from_json(&record.to_json()).unwrap();
+    assert_eq!(read.review_of_moves(), Some(&review));
+    assert_eq!(read.to_game().unwrap(), game);
+    // A review of other moves (a hand-edited file) is ignored, not trusted.
+    let mut other = read.clone();
+    other.moves.pop();
+    assert_eq!(other.review_of_moves(), None);
+    let mut swapped = read;
+    swapped.moves.swap(0, 2);
+    assert_eq!(swapped.review_of_moves(), None);
+}

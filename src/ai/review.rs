@@ -12,7 +12,7 @@ use gomoku_engine::review::{GameReview, PositionValue, WinChecks, decided_value,
 use gomoku_engine::{Game, GameOptions, Limits, Point};
 
 use super::{AiWorker, InfiniteAnalysis, PositionValues, Purpose, black_chance, helper_spec};
-use crate::session::Session;
+use crate::session::{GameCommand, Session};
 use crate::settings::Settings;
 
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -113,7 +113,23 @@ pub(super) fn drive_review(
     mut worker: ResMut<AiWorker>,
     mut infinite: ResMut<InfiniteAnalysis>,
     mut values: ResMut<PositionValues>,
+    mut loads: MessageReader<GameCommand>,
 ) {
+    // A record opened with its review needs no new one.
+    for load in loads.read() {
+        if let GameCommand::Load {
+            game,
+            review: Some(review),
+            ..
+        } = load
+        {
+            run.restore(CompletedReview {
+                options: game.options(),
+                moves: game.all_moves(),
+                review: (**review).clone(),
+            });
+        }
+    }
     for command in commands.read() {
         match command {
             ReviewCommand::Start => {
@@ -143,6 +159,11 @@ pub(super) fn drive_review(
                 }
             }
         }
+    }
+    // Looked at without a mutable borrow first: a finished review is not "changed" every frame
+    // (the autosave keeps it when it changes).
+    if run.running().is_none() {
+        return;
     }
     let ReviewState::Running(review) = &mut run.state else {
         return;

@@ -104,6 +104,7 @@ pub fn files_window(ctx: &egui::Context, cx: &mut UiContext) {
                         &path,
                         &cx.session,
                         &cx.settings,
+                        &cx.review,
                         &mut cx.state,
                         &mut cx.commands,
                     );
@@ -136,6 +137,7 @@ pub fn files_window(ctx: &egui::Context, cx: &mut UiContext) {
                         crate::web_files::download_game(
                             cx.session.as_ref(),
                             &cx.settings,
+                            &cx.review,
                             &mut cx.state,
                         );
                     }
@@ -176,6 +178,7 @@ pub fn files_window(ctx: &egui::Context, cx: &mut UiContext) {
                         cx.commands.write(GameCommand::Load {
                             game: Box::new(game),
                             source: kind.to_owned(),
+                            review: crate::persistence::parse_review(&cx.state.position_text),
                         });
                         cx.state.file_message =
                             Some((true, format!("{}: {kind}", tr(lang, "Loaded"))));
@@ -204,12 +207,15 @@ pub fn save_game_to(
     path: &Path,
     session: &Session,
     settings: &Settings,
+    reviews: &crate::ai::review::GameReviewRun,
     state: &mut UiState,
     commands: &mut MessageWriter<GameCommand>,
 ) {
     let lang = settings.language;
     let shown = path.display().to_string();
-    let notice = match save_game_file(path, session.game(), player_names(settings, session)) {
+    let review = reviews.of(session).map(|done| &done.review);
+    let names = player_names(settings, session);
+    let notice = match save_game_file(path, session.game(), names, review) {
         Ok(()) => {
             state.file_message = Some((true, format!("{}: {shown}", tr(lang, "Saved"))));
             Notice::Saved(shown)
@@ -234,11 +240,12 @@ pub fn open_game_from(
     let lang = settings.language;
     let shown = path.display().to_string();
     match load_game_file(path, session.game().options()) {
-        Ok(game) => {
+        Ok((game, review)) => {
             state.file_message = Some((true, format!("{}: {shown}", tr(lang, "Loaded"))));
             commands.write(GameCommand::Load {
                 game: Box::new(game),
                 source: shown,
+                review,
             });
         }
         Err(error) => {

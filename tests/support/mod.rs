@@ -85,6 +85,7 @@ impl TestGame {
         self.command(GameCommand::Load {
             game: Box::new(game),
             source: "test".to_owned(),
+            review: None,
         });
         if screen == Screen::Playing {
             self.command(GameCommand::Resume);
