@@ -172,7 +172,7 @@ fn apply_script(
                 commands.write(GameCommand::Load {
                     game: Box::new(game),
                     source: "script".to_owned(),
-                    review: crate::persistence::parse_review(position),
+                    extras: crate::persistence::parse_extras(position),
                 });
             }
             Err(error) => error!("--position: {error}"),

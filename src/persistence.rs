@@ -15,7 +15,7 @@ use gomoku_engine::record::GameRecord;
 use gomoku_engine::review::GameReview;
 
 use crate::ai::review::{CompletedReview, GameReviewRun};
-use gomoku_engine::{Color as Stone, Game, GameOptions};
+use gomoku_engine::{Color as Stone, Game, GameOptions, Point};
 
 use crate::screens::Screen;
 use crate::session::{Notice, Session, SessionSet};
@@ -215,14 +215,15 @@ pub fn game_text(
     game: &Game,
     format: GameFormat,
     names: [&str; 2],
-    review: Option<&GameReview>,
+    extras: &RecordExtras,
 ) -> String {
     match format {
         GameFormat::Json => {
             let mut record = GameRecord::from_game(game);
             record.black = names[0].to_owned();
             record.white = names[1].to_owned();
-            record.review = review.cloned();
+            record.review = extras.review.as_deref().cloned();
+            record.set_variations(extras.variations.clone());
             record.to_json()
         }
         GameFormat::Psq => {
@@ -265,14 +266,41 @@ pub fn parse_game(text: &str, fallback: GameOptions) -> Result<(Game, &'static s
     Ok((game, "position"))
 }
 
-/// The review a JSON record kept of its own moves, if any (other formats keep none).
-pub fn parse_review(text: &str) -> Option<Box<GameReview>> {
+/// What a JSON record keeps beside its main line: the game's other lines and a review of the
+/// main line (other formats keep neither).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct RecordExtras {
+    pub review: Option<Box<GameReview>>,
+    pub variations: Vec<Vec<Point>>,
+}
+
+impl RecordExtras {
+    /// What the session has beside its main line: its variations, and the review if it is of
+    /// the main line.
+    pub fn of_session(session: &Session, reviews: &GameReviewRun) -> RecordExtras {
+        RecordExtras {
+            review: reviews
+                .of(session)
+                .filter(|_| session.on_main_line())
+                .map(|done| Box::new(done.review.clone())),
+            variations: session.variations(),
+        }
+    }
+}
+
+/// The extras of a JSON record's text (none for other formats or text that is not a record).
+pub fn parse_extras(text: &str) -> RecordExtras {
     let trimmed = text.trim_start_matches('\u{feff}').trim();
     if !trimmed.starts_with('{') {
-        return None;
+        return RecordExtras::default();
     }
-    let record = GameRecord::from_json(trimmed).ok()?;
-    record.review_of_moves().cloned().map(Box::new)
+    let Ok(record) = GameRecord::from_json(trimmed) else {
+        return RecordExtras::default();
+    };
+    RecordExtras {
+        review: record.review_of_moves().cloned().map(Box::new),
+        variations: record.variations,
+    }
 }
 
 /// The position string of the moves on the board, e.g. `h8i9j10`.
@@ -287,7 +315,7 @@ pub fn save_game_file(
     path: &Path,
     game: &Game,
     names: [&str; 2],
-    review: Option<&GameReview>,
+    extras: &RecordExtras,
 ) -> Result<(), String> {
     if let Some(existing) = game_files::read(path) {
         let existing =
@@ -299,20 +327,17 @@ pub fn save_game_file(
             ));
         }
     }
-    let text = game_text(game, GameFormat::for_path(path), names, review);
+    let text = game_text(game, GameFormat::for_path(path), names, extras);
     game_files::write(path, &text).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
-/// Opens a game file of any supported format, with the review a JSON record kept of it.
-pub fn load_game_file(
-    path: &Path,
-    fallback: GameOptions,
-) -> Result<(Game, Option<Box<GameReview>>), String> {
+/// Opens a game file of any supported format, with what a JSON record kept beside it.
+pub fn load_game_file(path: &Path, fallback: GameOptions) -> Result<(Game, RecordExtras), String> {
     let text = game_files::read(path)
         .unwrap_or_else(|| Err(io::ErrorKind::NotFound.into()))
         .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     parse_game(&text, fallback)
-        .map(|(game, _)| (game, parse_review(&text)))
+        .map(|(game, _)| (game, parse_extras(&text)))
         .map_err(|e| format!("{}: {e}", path.display()))
 }
 
@@ -442,9 +467,9 @@ fn restore(
         };
         let game = record.to_game().map_err(|e| e.to_string())?;
         let review = record.review_of_moves().cloned();
-        Ok((game, resigned, opening, review))
+        Ok((game, resigned, opening, review, record.variations))
     });
-    if let Some((game, resigned, opening, review)) = loaded {
+    if let Some((game, resigned, opening, review, variations)) = loaded {
         if let Some(review) = review {
             reviews.restore(CompletedReview {
                 options: game.options(),
@@ -458,6 +483,7 @@ fn restore(
             _ => None,
         };
         *session = Session::restored(game, resigned, opening);
+        session.add_variations(&variations);
         if session.game().total_plies() > 0 {
             next_screen.set(if session.is_over() {
                 Screen::GameOver
@@ -478,8 +504,10 @@ fn save_current_game(
     settings: &Settings,
     reviews: &GameReviewRun,
 ) {
-    let mut record = GameRecord::from_game(session.game());
-    record.review = reviews.of(session).map(|done| done.review.clone());
+    let mut record = GameRecord::from_game(&session.main_line_game());
+    let extras = RecordExtras::of_session(session, reviews);
+    record.review = extras.review.map(|review| *review);
+    record.set_variations(extras.variations);
     let [black, white] = player_names(settings, session);
     record.black = black.to_owned();
     record.white = white.to_owned();
@@ -585,7 +613,7 @@ mod tests {
     fn every_format_reads_back_the_same_moves() {
         let (game, _) = parse_game("h8 i9 h9 i8 h10", options()).unwrap();
         for format in [GameFormat::Json, GameFormat::Psq] {
-            let text = game_text(&game, format, ["a", "b"], None);
+            let text = game_text(&game, format, ["a", "b"], &RecordExtras::default());
             let (back, _) = parse_game(&text, options()).unwrap();
             assert_eq!(back.moves(), game.moves(), "{format:?}");
         }

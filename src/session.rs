@@ -12,6 +12,10 @@ use gomoku_engine::{
 use crate::screens::Screen;
 use crate::settings::{Mode, Settings};
 
+mod lines;
+use gomoku_engine::variations::MoveTree;
+pub use lines::LineCommand;
+
 /// How a game ended.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
@@ -78,13 +82,15 @@ pub enum GameCommand {
     Setup {
         game: Box<Game>,
     },
-    /// Replace the game with a loaded one (from a file or a position string), with the review
-    /// a JSON record kept of it, if any (the review plugin takes that).
+    /// Replace the game with a loaded one (from a file or a position string), with what a
+    /// JSON record kept beside it: its other lines, and a review (the review plugin takes that).
     Load {
         game: Box<Game>,
         source: String,
-        review: Option<Box<gomoku_engine::review::GameReview>>,
+        extras: crate::persistence::RecordExtras,
     },
+    /// Show, promote or delete a line of the game's variations.
+    Line(LineCommand),
 }
 
 /// What the player should be told, in words the interface translates.
@@ -96,7 +102,8 @@ pub enum Notice {
     /// A stone while the opening rule wants a choice of colour.
     ChooseFirst,
     GameIsOver,
-    ReviewPaused,
+    /// Deleting a branch while the main line is shown.
+    MainLine,
     NothingToUndo,
     BadCoordinate(String),
     NothingToRedo,
@@ -113,10 +120,7 @@ pub enum Notice {
 impl Notice {
     /// Whether the notice reports something refused or failed (rather than news).
     pub fn is_problem(&self) -> bool {
-        !matches!(
-            self,
-            Notice::Loaded(_) | Notice::Saved(_) | Notice::Copied | Notice::ReviewPaused
-        )
+        !matches!(self, Notice::Loaded(_) | Notice::Saved(_) | Notice::Copied)
     }
 }
 
@@ -148,18 +152,21 @@ pub struct Session {
     undone_choices: Vec<(usize, Choice)>,
     /// The last thing to tell the player (shown in the status line).
     pub notice: Option<Notice>,
+    /// Every line the game has had (`lines`).
+    tree: MoveTree,
 }
 
 impl Session {
     pub fn new(game: Game) -> Self {
         Session {
-            game,
             resigned: None,
             generation: 0,
             undo_floor: 0,
             opening: OpeningPhase::default(),
             undone_choices: Vec::new(),
             notice: None,
+            tree: MoveTree::with_main_line(&game.all_moves()),
+            game,
         }
     }
 
@@ -284,6 +291,7 @@ impl Session {
 
     fn replace(&mut self, game: Game) {
         self.game = game;
+        self.reset_tree();
         self.resigned = None;
         self.undo_floor = 0;
         self.opening = OpeningPhase::default();
@@ -414,7 +422,9 @@ fn apply(
                 return Err(Notice::GameIsOver);
             }
             match by {
-                Actor::Human if screen == Screen::Review => return Err(Notice::ReviewPaused),
+                // In review a person's move explores a variation: either colour, the rest of
+                // the line kept as a branch.
+                Actor::Human if screen == Screen::Review => {}
                 Actor::Human if screen != Screen::Playing || !human_to_move => {
                     return Err(Notice::NotYourTurn);
                 }
@@ -428,6 +438,7 @@ fn apply(
             }
             match session.game.play(point) {
                 Ok(_) => {
+                    session.note_line();
                     session.undone_choices.clear();
                     session.changed();
                     session.notice = None;
@@ -544,6 +555,7 @@ fn apply(
             session.notice = None;
             Ok(Applied::event(GameEvent::Chose(choice)))
         }
+        GameCommand::Line(command) => lines::apply_line_command(session, command),
         GameCommand::Setup { game } => {
             let floor = game.ply();
             session.replace(*game);
@@ -554,8 +566,13 @@ fn apply(
                 screen: Some(Screen::Playing),
             })
         }
-        GameCommand::Load { game, source, .. } => {
+        GameCommand::Load {
+            game,
+            source,
+            extras,
+        } => {
             session.replace(*game);
+            session.add_variations(&extras.variations);
             session.notice = Some(Notice::Loaded(source));
             let screen = if session.is_over() {
                 Screen::GameOver

@@ -48,10 +48,10 @@ pub fn download_game(
     let lang = settings.language;
     let name = download_name(&state.file_path);
     let text = game_text(
-        session.game(),
+        &session.main_line_game(),
         GameFormat::for_path(Path::new(&name)),
         player_names(settings, session),
-        reviews.of(session).map(|done| &done.review),
+        &crate::persistence::RecordExtras::of_session(session, reviews),
     );
     state.file_message = Some(match page_download(&name, &text) {
         Ok(()) => (true, format!("{}: {name}", tr(lang, "Saved"))),
@@ -119,7 +119,7 @@ fn receive_upload(
             commands.write(GameCommand::Load {
                 game: Box::new(game),
                 source: name.clone(),
-                review: crate::persistence::parse_review(&text),
+                extras: crate::persistence::parse_extras(&text),
             });
             state.file_message = Some((true, format!("{}: {name}", tr(lang, "Loaded"))));
         }

@@ -10,7 +10,7 @@ use gomoku::ai::review::{GameReviewRun, ReviewCommand, ReviewState};
 use gomoku::ai::{AiWorker, Analysis, InfiniteAnalysis, Purpose};
 use gomoku::editor::{Brush, Editor, EditorCommand, EditorExit, EditorProblem};
 use gomoku::screens::Screen;
-use gomoku::session::{GameCommand, Session};
+use gomoku::session::{GameCommand, LineCommand, Session};
 use gomoku::settings::Mode;
 use gomoku_engine::Color as Stone;
 use gomoku_engine::review::Verdict;
@@ -542,6 +542,84 @@ fn a_finished_review_is_kept_with_the_game_and_comes_back_without_a_new_search()
     assert_eq!(again.app.world().resource::<AiWorker>().thinking(), None);
     // The record on disk holds it; saving the JSON text elsewhere and opening it restores it too.
     let text = std::fs::read_to_string(dir.join("current-game.json")).unwrap();
-    let review = gomoku::persistence::parse_review(&text).expect("stored in the record");
+    let review = gomoku::persistence::parse_extras(&text)
+        .review
+        .expect("stored in the record");
     assert_eq!(*review, reviewed.review);
+}
+
+fn line_of(text: &str) -> Vec<gomoku_engine::Point> {
+    gomoku_engine::notation::parse_moves(text, gomoku_engine::BoardSize::STANDARD).unwrap()
+}
+
+#[test]
+fn a_move_in_review_starts_a_variation_and_loses_neither_the_main_line_nor_the_redo_moves() {
+    let mut game = TestGame::new(Mode::HumanVsAi);
+    game.load("h8i9h9h10i8", Screen::Review);
+    let main = line_of("h8i9h9h10i8");
+    game.command(GameCommand::JumpTo(2));
+    game.click("j10");
+    assert_eq!(
+        game.screen(),
+        Screen::Review,
+        "exploring, the engine stays paused"
+    );
+    {
+        let session = game.app.world().resource::<Session>();
+        assert_eq!(session.game().all_moves(), line_of("h8i9j10"));
+        assert!(!session.on_main_line());
+        assert_eq!(session.tree().main_line(), main, "the main line is kept");
+        let others = session.alternatives();
+        assert_eq!(others.len(), 1);
+        assert_eq!((others[0].ply, others[0].line.clone()), (2, main.clone()));
+    }
+    // Back to the main line where it left it: the redo moves are all there.
+    game.command(GameCommand::Line(LineCommand::Show {
+        line: main.clone(),
+        ply: 3,
+    }));
+    {
+        let session = game.app.world().resource::<Session>();
+        assert_eq!(session.game().all_moves(), main);
+        assert_eq!(session.game().ply(), 3);
+        assert_eq!(session.variations(), vec![line_of("h8i9j10")]);
+    }
+    // The branch survives a restart (the game record keeps it) and can become the main line.
+    gomoku::persistence::save_now(game.app.world_mut());
+    let dir = game.dir.clone();
+    drop(game);
+    let mut again = TestGame::in_dir(dir, None);
+    again.app.update();
+    let branch = line_of("h8i9j10");
+    {
+        let session = again.app.world().resource::<Session>();
+        assert_eq!(session.tree().main_line(), main);
+        assert_eq!(session.variations(), vec![branch.clone()]);
+    }
+    again.command(GameCommand::Line(LineCommand::Show {
+        line: branch.clone(),
+        ply: 3,
+    }));
+    again.command(GameCommand::Line(LineCommand::Promote));
+    {
+        let session = again.app.world().resource::<Session>();
+        assert_eq!(session.tree().main_line(), branch);
+        assert!(session.on_main_line());
+        assert_eq!(session.variations(), vec![main.clone()]);
+    }
+    // Deleting the other line leaves one line; the main line cannot be deleted.
+    again.command(GameCommand::Line(LineCommand::Show {
+        line: main.clone(),
+        ply: 5,
+    }));
+    again.command(GameCommand::Line(LineCommand::DeleteBranch));
+    let session = again.app.world().resource::<Session>();
+    assert_eq!(session.tree().lines(), vec![branch.clone()]);
+    assert_eq!(session.game().all_moves(), branch);
+    assert_eq!(session.game().ply(), 2, "shown where the deleted line left");
+    again.command(GameCommand::Line(LineCommand::DeleteBranch));
+    assert_eq!(
+        again.app.world().resource::<Session>().notice,
+        Some(gomoku::session::Notice::MainLine)
+    );
 }

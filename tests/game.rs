@@ -233,12 +233,19 @@ fn jumping_in_the_move_list_reviews_without_the_ai_moving() {
     assert_eq!(game.screen(), Screen::Review);
     game.run_for(Duration::from_millis(800));
     assert_eq!(game.stones().len(), 1, "nobody moves during review");
+    // A click explores a variation: the engine stays paused and the game's line is kept.
     game.click("a1");
+    assert_eq!(game.stones().len(), 2);
+    assert_eq!(game.screen(), Screen::Review);
+    game.run_for(Duration::from_millis(300));
+    assert_eq!(game.stones().len(), 2, "nobody answers a variation");
+    let session = game.app.world().resource::<gomoku::session::Session>();
     assert_eq!(
-        game.stones().len(),
-        1,
-        "the board is read-only during review"
+        session.tree().main_line().len(),
+        4,
+        "the game's moves are kept"
     );
+    game.command(GameCommand::JumpTo(1));
     game.command(GameCommand::Resume);
     assert_eq!(game.screen(), Screen::Playing);
     // White (the AI) is to move after one stone and answers.

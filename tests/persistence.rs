@@ -109,12 +109,12 @@ fn saving_and_opening_files_round_trips_in_both_formats() {
     let played = game.app.world().resource::<Session>().game().clone();
     for name in ["game.json", "game.psq"] {
         let path = game.dir.join(name);
-        save_game_file(&path, &played, ["a", "b"], None).unwrap();
+        save_game_file(&path, &played, ["a", "b"], &Default::default()).unwrap();
         let (back, review) = load_game_file(&path, played.options()).unwrap();
-        assert!(review.is_none());
+        assert_eq!(review, Default::default());
         assert_eq!(back.moves(), played.moves(), "{name}");
         // Saving again over our own file is fine.
-        save_game_file(&path, &played, ["a", "b"], None).unwrap();
+        save_game_file(&path, &played, ["a", "b"], &Default::default()).unwrap();
     }
 }
 
@@ -131,19 +131,19 @@ fn a_corrupt_or_foreign_file_is_rejected_and_nothing_is_lost() {
     assert!(error.contains("notes.txt"), "{error}");
     // ...and saving over it is refused, leaving it as it was.
     let played = game.app.world().resource::<Session>().game().clone();
-    assert!(save_game_file(&foreign, &played, ["a", "b"], None).is_err());
+    assert!(save_game_file(&foreign, &played, ["a", "b"], &Default::default()).is_err());
     assert_eq!(fs::read_to_string(&foreign).unwrap(), "my shopping list");
     // A file far larger than any game is refused unread, and not saved over either.
     let huge = game.dir.join("video.json");
     fs::write(&huge, vec![b'{'; 3 << 20]).unwrap();
     let error = load_game_file(&huge, options).unwrap_err();
     assert!(error.contains("too large"), "{error}");
-    assert!(save_game_file(&huge, &played, ["a", "b"], None).is_err());
+    assert!(save_game_file(&huge, &played, ["a", "b"], &Default::default()).is_err());
     assert_eq!(fs::metadata(&huge).unwrap().len(), 3 << 20);
     // A good save, then a corrupt copy beside it: the corrupt one is rejected, the good one
     // still opens, and the game in progress is untouched.
     let good = game.dir.join("good.json");
-    save_game_file(&good, &played, ["a", "b"], None).unwrap();
+    save_game_file(&good, &played, ["a", "b"], &Default::default()).unwrap();
     let bad = game.dir.join("bad.json");
     let text = fs::read_to_string(&good).unwrap();
     fs::write(&bad, &text[..text.len() / 2]).unwrap();

@@ -52,6 +52,7 @@ pub mod rules;
 pub mod search;
 pub mod setup;
 pub mod tune;
+pub mod variations;
 
 pub use ai::{Ai, AiMove, Level, Style};
 pub use board::{Board, PlaceError};

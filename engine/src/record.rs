@@ -13,9 +13,12 @@ use crate::game::{Game, GameOptions, GameResult, PlayError};
 use crate::point::{BoardSize, Point};
 use crate::review::GameReview;
 use crate::rules::Rule;
+use crate::variations::MoveTree;
 
-/// The record format version written by this crate.
+/// The record format version written by this crate for a game without variations.
 pub const RECORD_VERSION: u32 = 1;
+/// The version of a record with variations (`variations`); this crate reads both.
+pub const VARIATIONS_VERSION: u32 = 2;
 
 /// A game as stored on disk.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -44,6 +47,10 @@ pub struct GameRecord {
     /// redo it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub review: Option<GameReview>,
+    /// The other lines of the game (version 2), each from the empty board; `moves` is the main
+    /// line.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub variations: Vec<Vec<Point>>,
 }
 
 /// Why a record could not be read.
@@ -65,6 +72,11 @@ pub enum RecordError {
         current: usize,
         moves: usize,
     },
+    IllegalVariation {
+        variation: usize,
+        index: usize,
+        error: PlayError,
+    },
 }
 
 impl fmt::Display for RecordError {
@@ -73,11 +85,21 @@ impl fmt::Display for RecordError {
             RecordError::Json(e) => write!(f, "not a game record: {e}"),
             RecordError::Version(v) => write!(
                 f,
-                "record version {v} is not supported (this build reads version {RECORD_VERSION})"
+                "record version {v} is not supported (this build reads versions {RECORD_VERSION} and {VARIATIONS_VERSION})"
             ),
             RecordError::IllegalMove { index, error } => {
                 write!(f, "move {} of the record is illegal: {error}", index + 1)
             }
+            RecordError::IllegalVariation {
+                variation,
+                index,
+                error,
+            } => write!(
+                f,
+                "move {} of variation {} is illegal: {error}",
+                index + 1,
+                variation + 1
+            ),
             RecordError::ResultMismatch { stored, replayed } => write!(
                 f,
                 "the record says the result is {} but its moves give {}",
@@ -127,7 +149,27 @@ impl GameRecord {
             white: String::new(),
             metadata: BTreeMap::new(),
             review: None,
+            variations: Vec::new(),
         }
+    }
+
+    /// Stores the game's other lines (and the version that has them).
+    pub fn set_variations(&mut self, lines: Vec<Vec<Point>>) {
+        self.version = if lines.is_empty() {
+            RECORD_VERSION
+        } else {
+            VARIATIONS_VERSION
+        };
+        self.variations = lines;
+    }
+
+    /// Every line of the record, `moves` as the main one.
+    pub fn tree(&self) -> MoveTree {
+        let mut tree = MoveTree::with_main_line(&self.moves);
+        for line in &self.variations {
+            tree.add_line(line);
+        }
+        tree
     }
 
     /// The stored review, if it is one of exactly this record's moves.
@@ -144,7 +186,7 @@ impl GameRecord {
 
     /// Replays the record into a game positioned at `current_ply`.
     pub fn to_game(&self) -> Result<Game, RecordError> {
-        if self.version != RECORD_VERSION {
+        if !(RECORD_VERSION..=VARIATIONS_VERSION).contains(&self.version) {
             return Err(RecordError::Version(self.version));
         }
         let options = GameOptions {
@@ -175,7 +217,16 @@ impl GameRecord {
     /// Parses and validates a record (the moves are replayed).
     pub fn from_json(text: &str) -> Result<Self, RecordError> {
         let record: GameRecord = serde_json::from_str(text).map_err(RecordError::Json)?;
-        record.to_game()?;
+        let game = record.to_game()?;
+        for (number, line) in record.variations.iter().enumerate() {
+            Game::from_moves(game.options(), line).map_err(|(index, error)| {
+                RecordError::IllegalVariation {
+                    variation: number,
+                    index,
+                    error,
+                }
+            })?;
+        }
         Ok(record)
     }
 }

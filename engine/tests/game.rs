@@ -394,9 +394,9 @@ fn record_with_an_unknown_field_is_rejected() {
 
 #[test]
 fn record_of_another_version_is_rejected() {
-    let error = reject(|v| v["version"] = 2.into());
-    assert!(matches!(error, RecordError::Version(2)));
-    assert_message(&error, &["version 2", "not supported"]);
+    let error = reject(|v| v["version"] = 3.into());
+    assert!(matches!(error, RecordError::Version(3)));
+    assert_message(&error, &["version 3", "not supported"]);
     assert!(matches!(
         reject(|v| v["version"] = 0.into()),
         RecordError::Version(0)
@@ -547,4 +547,31 @@ fn a_stored_review_round_trips_and_is_used_only_for_its_own_moves() {
     let mut swapped = read;
     swapped.moves.swap(0, 2);
     assert_eq!(swapped.review_of_moves(), None);
+}
+
+#[test]
+fn records_with_variations_round_trip_and_version_1_records_still_open() {
+    use gomoku_engine::record::VARIATIONS_VERSION;
+    let (game, mut record) = labelled_record();
+    let v1 = record.to_json();
+    assert!(v1.contains("\"version\": 1") && !v1.contains("variations"));
+    let branch = parse_moves("h8i9j10", BoardSize::STANDARD).unwrap();
+    let mut line = record.moves[..2].to_vec();
+    line.extend(&branch);
+    record.set_variations(vec![line.clone()]);
+    assert_eq!(record.version, VARIATIONS_VERSION);
+    let read = GameRecord::from_json(&record.to_json()).unwrap();
+    assert_eq!(read.variations, vec![line.clone()]);
+    assert_eq!(read.to_game().unwrap(), game, "the main line is the game");
+    let tree = read.tree();
+    assert_eq!(tree.main_line(), record.moves);
+    assert_eq!(tree.lines(), vec![record.moves.clone(), line]);
+    // A version-1 record (no variations) still opens.
+    assert_eq!(GameRecord::from_json(&v1).unwrap().to_game().unwrap(), game);
+    // An illegal variation is refused with its number.
+    let mut bad = record.clone();
+    let repeated = bad.variations[0][0];
+    bad.variations[0].push(repeated);
+    let error = GameRecord::from_json(&bad.to_json()).unwrap_err();
+    assert!(error.to_string().contains("variation 1"), "{error}");
 }

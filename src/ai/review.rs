@@ -117,11 +117,8 @@ pub(super) fn drive_review(
 ) {
     // A record opened with its review needs no new one.
     for load in loads.read() {
-        if let GameCommand::Load {
-            game,
-            review: Some(review),
-            ..
-        } = load
+        if let GameCommand::Load { game, extras, .. } = load
+            && let Some(review) = &extras.review
         {
             run.restore(CompletedReview {
                 options: game.options(),

@@ -178,7 +178,7 @@ pub fn files_window(ctx: &egui::Context, cx: &mut UiContext) {
                         cx.commands.write(GameCommand::Load {
                             game: Box::new(game),
                             source: kind.to_owned(),
-                            review: crate::persistence::parse_review(&cx.state.position_text),
+                            extras: crate::persistence::parse_extras(&cx.state.position_text),
                         });
                         cx.state.file_message =
                             Some((true, format!("{}: {kind}", tr(lang, "Loaded"))));
@@ -213,9 +213,10 @@ pub fn save_game_to(
 ) {
     let lang = settings.language;
     let shown = path.display().to_string();
-    let review = reviews.of(session).map(|done| &done.review);
+    let extras = crate::persistence::RecordExtras::of_session(session, reviews);
     let names = player_names(settings, session);
-    let notice = match save_game_file(path, session.game(), names, review) {
+    let game = session.main_line_game();
+    let notice = match save_game_file(path, &game, names, &extras) {
         Ok(()) => {
             state.file_message = Some((true, format!("{}: {shown}", tr(lang, "Saved"))));
             Notice::Saved(shown)
@@ -240,12 +241,12 @@ pub fn open_game_from(
     let lang = settings.language;
     let shown = path.display().to_string();
     match load_game_file(path, session.game().options()) {
-        Ok((game, review)) => {
+        Ok((game, extras)) => {
             state.file_message = Some((true, format!("{}: {shown}", tr(lang, "Loaded"))));
             commands.write(GameCommand::Load {
                 game: Box::new(game),
                 source: shown,
-                review,
+                extras,
             });
         }
         Err(error) => {

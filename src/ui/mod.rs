@@ -272,7 +272,7 @@ pub fn notice_text(notice: &Notice, lang: Language) -> String {
         Notice::NotYourTurn => tr(lang, "Wait for your turn").to_owned(),
         Notice::ChooseFirst => tr(lang, "Choose a colour first").to_owned(),
         Notice::GameIsOver => tr(lang, "The game is over").to_owned(),
-        Notice::ReviewPaused => tr(lang, "Reviewing: press Resume to play from here").to_owned(),
+        Notice::MainLine => tr(lang, "This is the main line").to_owned(),
         Notice::NothingToUndo => tr(lang, "Nothing to undo").to_owned(),
         Notice::NothingToRedo => tr(lang, "Nothing to redo").to_owned(),
         Notice::BadCoordinate(text) => format!("{}: {text}", tr(lang, "Not a point on this board")),

@@ -12,7 +12,7 @@ use crate::ai::Purpose;
 use crate::i18n::{Language, tr};
 use crate::puzzles::{HintStage, PuzzleCommand, PuzzleStatus};
 use crate::screens::Screen;
-use crate::session::GameCommand;
+use crate::session::{GameCommand, LineCommand};
 use crate::settings::Mode;
 
 pub fn side_panel(ui: &mut egui::Ui, cx: &mut UiContext) {
@@ -435,6 +435,8 @@ fn move_list(ui: &mut egui::Ui, cx: &mut UiContext) {
         return;
     }
     let mut jump = None;
+    let mut show_line = None;
+    let alternatives = cx.session.alternatives();
     // Bring the current move into view once each time the position changes.
     let follow = cx.state.move_list_followed != Some(cx.session.generation());
     cx.state.move_list_followed = Some(cx.session.generation());
@@ -467,10 +469,53 @@ fn move_list(ui: &mut egui::Ui, cx: &mut UiContext) {
                     }
                 }
                 grid.end_row();
+                // Other lines played at these moves, indented under them.
+                let plies = pair_index * 2..pair_index * 2 + pair.len();
+                for other in alternatives.iter().filter(|a| plies.contains(&a.ply)) {
+                    grid.label("");
+                    let shown: Vec<String> = other.line[other.ply..]
+                        .iter()
+                        .take(6)
+                        .map(|&p| format_point(p, size))
+                        .collect();
+                    let more = if other.line.len() > other.ply + 6 {
+                        " …"
+                    } else {
+                        ""
+                    };
+                    // Numbered like the rows: "2." for black's move, "2…" for white's.
+                    let dots = if other.ply % 2 == 0 { "." } else { "…" };
+                    let number = other.ply / 2 + 1;
+                    let text = format!("» {number}{dots} {}{more}", shown.join(" "));
+                    if grid
+                        .selectable_label(false, egui::RichText::new(text).italics())
+                        .on_hover_text(tr(lang, "Show this variation"))
+                        .clicked()
+                    {
+                        show_line = Some((other.line.clone(), other.ply + 1));
+                    }
+                    grid.end_row();
+                }
             }
         });
     if let Some(ply) = jump {
         cx.commands.write(GameCommand::JumpTo(ply));
+    }
+    if let Some((line, ply)) = show_line {
+        cx.commands
+            .write(GameCommand::Line(LineCommand::Show { line, ply }));
+    }
+    if !cx.session.on_main_line() {
+        ui.label(egui::RichText::new(tr(lang, "You are in a variation")).weak());
+        ui.horizontal_wrapped(|row| {
+            if row.button(tr(lang, "Make it the main line")).clicked() {
+                cx.commands.write(GameCommand::Line(LineCommand::Promote));
+            }
+            if row.button(tr(lang, "Delete this variation")).clicked() {
+                cx.commands
+                    .write(GameCommand::Line(LineCommand::DeleteBranch));
+            }
+        });
     }
 }
 

@@ -85,7 +85,7 @@ impl TestGame {
         self.command(GameCommand::Load {
             game: Box::new(game),
             source: "test".to_owned(),
-            review: None,
+            extras: Default::default(),
         });
         if screen == Screen::Playing {
             self.command(GameCommand::Resume);
