@@ -127,7 +127,14 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             PostUpdate,
-            (decorate_surface, show_coordinates, fit_camera).run_if(resource_exists::<Art>),
+            (
+                decorate_surface,
+                show_coordinates,
+                fit_camera,
+                snap_grid_lines,
+            )
+                .chain()
+                .run_if(resource_exists::<Art>),
         );
 }
 
@@ -176,6 +183,16 @@ fn spawn_surface(mut commands: Commands, old: Query<Entity, With<BoardSurface>>)
 #[derive(Component)]
 struct CoordinateLabel;
 
+/// A grid line: where it belongs (its offset from the board's centre across the line) and how
+/// thick it is meant to be, both in world units, before it is snapped to whole pixels.
+#[derive(Component, Copy, Clone, Debug)]
+struct GridLine {
+    offset: f32,
+    width: f32,
+    length: f32,
+    horizontal: bool,
+}
+
 fn decorate_surface(
     mut commands: Commands,
     art: Res<Art>,
@@ -196,14 +213,20 @@ fn decorate_surface(
             for i in 0..edge {
                 let offset = f32::from(i) * CELL - layout.half_span();
                 let width = if i == 0 || i == edge - 1 { 2.4 } else { 1.4 };
-                parent.spawn((
-                    Sprite::from_color(line, Vec2::new(span + width, width)),
-                    Transform::from_xyz(0.0, offset, depth::GRID),
-                ));
-                parent.spawn((
-                    Sprite::from_color(line, Vec2::new(width, span + width)),
-                    Transform::from_xyz(offset, 0.0, depth::GRID),
-                ));
+                for horizontal in [true, false] {
+                    let grid_line = GridLine {
+                        offset,
+                        width,
+                        length: span + width,
+                        horizontal,
+                    };
+                    let (size, at) = grid_line.placed(width, offset);
+                    parent.spawn((
+                        grid_line,
+                        Sprite::from_color(line, size),
+                        Transform::from_translation(at.extend(depth::GRID)),
+                    ));
+                }
             }
             for point in star_points(layout.size) {
                 parent.spawn((
@@ -245,6 +268,80 @@ fn decorate_surface(
                 }
             }
         });
+    }
+}
+
+impl GridLine {
+    /// The sprite's size and position for a thickness and an offset.
+    fn placed(&self, thickness: f32, offset: f32) -> (Vec2, Vec2) {
+        if self.horizontal {
+            (Vec2::new(self.length, thickness), Vec2::new(0.0, offset))
+        } else {
+            (Vec2::new(thickness, self.length), Vec2::new(offset, 0.0))
+        }
+    }
+}
+
+/// A line `width` world units thick centred at `offset` (world units along an axis whose
+/// camera centre is `camera`), moved and thickened so both edges fall on whole pixels of a
+/// `pixels`-wide screen at `per_pixel` world units a pixel: without multisampling (the browser
+/// has none) a line between pixels is drawn one pixel here and two there. Returns the new
+/// offset and thickness.
+pub fn snap_line(offset: f32, width: f32, camera: f32, per_pixel: f32, pixels: f32) -> (f32, f32) {
+    let thick = (width / per_pixel).round().max(1.0);
+    let centre = (offset - camera) / per_pixel + pixels / 2.0;
+    let start = (centre - thick / 2.0).round();
+    let snapped = (start + thick / 2.0 - pixels / 2.0) * per_pixel + camera;
+    (snapped, thick * per_pixel)
+}
+
+/// Keeps the grid lines on whole pixels as the camera fits the board to the window.
+fn snap_grid_lines(
+    windows: Query<&Window>,
+    cameras: Query<(&Projection, &Transform), With<BoardCamera>>,
+    mut lines: Query<(&GridLine, &mut Sprite, &mut Transform), Without<BoardCamera>>,
+) {
+    let (Ok(window), Ok((projection, camera))) = (windows.single(), cameras.single()) else {
+        return;
+    };
+    let Projection::Orthographic(ortho) = projection else {
+        return;
+    };
+    let per_pixel = ortho.scale / window.scale_factor();
+    let (width_px, height_px) = (
+        window.physical_width() as f32,
+        window.physical_height() as f32,
+    );
+    if per_pixel <= 0.0 || width_px < 1.0 {
+        return;
+    }
+    for (line, mut sprite, mut transform) in &mut lines {
+        let (offset, thickness) = if line.horizontal {
+            // Screen rows run downwards: snap the mirrored offset.
+            let (mirrored, thick) = snap_line(
+                -line.offset,
+                line.width,
+                -camera.translation.y,
+                per_pixel,
+                height_px,
+            );
+            (-mirrored, thick)
+        } else {
+            snap_line(
+                line.offset,
+                line.width,
+                camera.translation.x,
+                per_pixel,
+                width_px,
+            )
+        };
+        let (size, at) = line.placed(thickness, offset);
+        if sprite.custom_size != Some(size) {
+            sprite.custom_size = Some(size);
+        }
+        if transform.translation.truncate() != at {
+            transform.translation = at.extend(depth::GRID);
+        }
     }
 }
 
@@ -348,6 +445,27 @@ mod tests {
         // Between four points, exactly in the middle, no point is within half a cell.
         let between = corner + Vec2::new(CELL * 0.5, -CELL * 0.5);
         assert_eq!(layout.to_point(between), None);
+    }
+
+    #[test]
+    fn snapped_lines_have_both_edges_on_whole_pixels() {
+        for per_pixel in [0.37, 0.5, 0.73, 1.0, 1.9] {
+            for camera in [0.0, -13.3, 41.7] {
+                for offset in [-210.0, -31.5, 0.0, 17.2, 196.0] {
+                    for width in [1.4, 2.4] {
+                        let pixels = 1001.0;
+                        let (at, thick) = snap_line(offset, width, camera, per_pixel, pixels);
+                        let screen = (at - camera) / per_pixel + pixels / 2.0;
+                        let thick_px = thick / per_pixel;
+                        for edge in [screen - thick_px / 2.0, screen + thick_px / 2.0] {
+                            assert!((edge - edge.round()).abs() < 1e-3, "{edge}");
+                        }
+                        assert!(thick_px >= 1.0 - 1e-4);
+                        assert!((at - offset).abs() <= per_pixel, "moved at most a pixel");
+                    }
+                }
+            }
+        }
     }
 
     #[test]

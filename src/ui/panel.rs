@@ -372,9 +372,13 @@ fn best_moves(ui: &mut egui::Ui, cx: &mut UiContext) {
         return;
     }
     let size = cx.session.game().size();
-    let playable = *cx.screen.get() == Screen::Playing
-        && !cx.session.is_over()
-        && !cx.session.ai_acts(&cx.settings);
+    // In review a move is a variation (the rest of the line is kept).
+    let playable = !cx.session.is_over()
+        && match *cx.screen.get() {
+            Screen::Playing => !cx.session.ai_acts(&cx.settings),
+            Screen::Review => true,
+            _ => false,
+        };
     let mut chosen = None;
     ui.label(egui::RichText::new(tr(lang, "Best moves (for the side to move)")).strong());
     egui::Grid::new("best_moves_grid")
