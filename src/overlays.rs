@@ -323,24 +323,34 @@ fn show_best_moves(
     session: Res<Session>,
     layout: Res<BoardLayout>,
     marks: Query<Entity, With<BestMoveMark>>,
+    mut shown: Local<Vec<(Point, String)>>,
 ) {
     if !analysis.is_changed() && !session.is_changed() && !layout.is_changed() {
+        return;
+    }
+    let board = session.game().board();
+    let wanted: Vec<(Point, String)> = best_moves_shown(&analysis, &session)
+        .iter()
+        .filter_map(|line| {
+            let point = *line.pv.first()?;
+            board.is_empty(point).then(|| (point, line.short_value()))
+        })
+        .collect();
+    // Most reports change nothing on the board (a deeper iteration, the same moves): the marks
+    // and their text stay as they are.
+    if *shown == wanted && !layout.is_changed() {
         return;
     }
     for entity in &marks {
         commands.entity(entity).despawn();
     }
-    let board = session.game().board();
-    for (rank, line) in best_moves_shown(&analysis, &session).iter().enumerate() {
-        let Some(&point) = line.pv.first().filter(|&&p| board.is_empty(p)) else {
-            continue;
-        };
+    *shown = wanted.clone();
+    for (rank, (point, label)) in wanted.into_iter().enumerate() {
         let (tint, size) = if rank == 0 {
             (Color::srgba(0.1, 0.75, 0.3, 0.95), CELL * 0.95)
         } else {
             (Color::srgba(0.15, 0.45, 0.95, 0.8), CELL * 0.85)
         };
-        let label = line.short_value();
         commands
             .spawn((
                 BestMoveMark {
