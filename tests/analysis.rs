@@ -39,17 +39,19 @@ fn depth(game: &TestGame) -> u32 {
     analysis.line.as_ref().map_or(0, |line| line.depth)
 }
 
-/// Runs frames until the analysis ends by itself.
-fn until_finished(game: &mut TestGame) {
+/// Runs frames until `done` holds, failing with `what` after `seconds`.
+fn wait_until(game: &mut TestGame, what: &str, seconds: u64, done: impl Fn(&TestGame) -> bool) {
     let started = Instant::now();
-    while analysing(game) {
-        assert!(
-            started.elapsed() < Duration::from_secs(10),
-            "never finished"
-        );
+    while !done(game) {
+        assert!(started.elapsed() < Duration::from_secs(seconds), "{what}");
         game.app.update();
         std::thread::sleep(Duration::from_millis(5));
     }
+}
+
+/// Runs frames until the analysis ends by itself.
+fn until_finished(game: &mut TestGame) {
+    wait_until(game, "never finished", 10, |g| !analysing(g));
 }
 
 /// Runs frames for `duration`, returning the longest update.
@@ -214,21 +216,10 @@ fn marks(game: &mut TestGame) -> Vec<(gomoku_engine::Point, usize, String)> {
 
 /// Runs frames until the analysis reports `lines` lines at `depth` or more.
 fn until_lines(game: &mut TestGame, lines: usize, depth: u32) {
-    let started = Instant::now();
-    loop {
-        game.app.update();
-        let analysis = game.app.world().resource::<Analysis>();
-        let deep = analysis.lines.iter().all(|l| l.depth >= depth);
-        if analysis.lines.len() == lines && deep {
-            return;
-        }
-        assert!(
-            started.elapsed() < Duration::from_secs(20),
-            "{} lines after 20 s, {lines} wanted",
-            analysis.lines.len()
-        );
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    wait_until(game, &format!("never {lines} lines"), 20, |g| {
+        let analysis = g.app.world().resource::<Analysis>();
+        analysis.lines.len() == lines && analysis.lines.iter().all(|l| l.depth >= depth)
+    });
 }
 
 #[test]
@@ -434,27 +425,30 @@ fn review_state(game: &TestGame) -> gomoku::ai::review::ReviewState {
 
 /// Runs frames until the review is no longer running.
 fn until_reviewed(game: &mut TestGame) {
-    let started = Instant::now();
-    while matches!(review_state(game), ReviewState::Running(_)) {
-        assert!(
-            started.elapsed() < Duration::from_secs(60),
-            "review never ended"
-        );
-        game.app.update();
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    wait_until(game, "review never ended", 60, |g| {
+        !matches!(review_state(g), ReviewState::Running(_))
+    });
 }
+
+/// A game between people on `moves`, shown in review, whose review (at `review_ms` a
+/// position) has just started.
+fn reviewing(moves: &str, review_ms: u32) -> TestGame {
+    let mut game = TestGame::new(Mode::HumanVsHuman);
+    game.configure(|s| s.review_ms = review_ms);
+    game.load(moves, Screen::Review);
+    game.app.world_mut().write_message(ReviewCommand::Start);
+    game.app.update();
+    game
+}
+
+/// Black's h8-j8 (blocked at g8) and k9 k10: k8 wins by fours (a four, then an open four).
+/// Black plays o15 instead.
+const MISSED_VCF: &str = "h8g8i8a1j8c1k9e1k10g1o15";
 
 #[test]
 fn the_review_marks_a_missed_vcf_and_proposes_the_winning_move() {
     let _turn = turn();
-    let mut game = TestGame::new(Mode::HumanVsHuman);
-    game.configure(|s| s.review_ms = 100);
-    // Black's h8-j8 (blocked at g8) and k9 k10: k8 wins by fours (a four, then an open four).
-    // Black plays o15 instead.
-    game.load("h8g8i8a1j8c1k9e1k10g1o15", Screen::Review);
-    game.app.world_mut().write_message(ReviewCommand::Start);
-    game.app.update();
+    let mut game = reviewing(MISSED_VCF, 100);
     // Browsing meanwhile does not disturb the review.
     game.command(GameCommand::JumpTo(4));
     assert!(matches!(review_state(&game), ReviewState::Running(_)));
@@ -486,12 +480,8 @@ fn the_review_marks_a_missed_vcf_and_proposes_the_winning_move() {
 #[test]
 fn a_review_can_be_cancelled_and_leaves_the_game_untouched() {
     let _turn = turn();
-    let mut game = TestGame::new(Mode::HumanVsHuman);
-    game.configure(|s| s.review_ms = 1000);
-    game.load("h8i9h9h10i8g10j7k6g8", Screen::Review);
+    let mut game = reviewing("h8i9h9h10i8g10j7k6g8", 1000);
     let before = game.app.world().resource::<Session>().game().clone();
-    game.app.world_mut().write_message(ReviewCommand::Start);
-    game.app.update();
     assert_eq!(
         game.app.world().resource::<AiWorker>().thinking(),
         Some(Purpose::Review)
@@ -514,11 +504,7 @@ fn a_review_can_be_cancelled_and_leaves_the_game_untouched() {
 #[test]
 fn a_finished_review_is_kept_with_the_game_and_comes_back_without_a_new_search() {
     let _turn = turn();
-    let mut game = TestGame::new(Mode::HumanVsHuman);
-    game.configure(|s| s.review_ms = 100);
-    game.load("h8g8i8a1j8c1k9e1k10g1o15", Screen::Review);
-    game.app.world_mut().write_message(ReviewCommand::Start);
-    game.app.update();
+    let mut game = reviewing(MISSED_VCF, 100);
     until_reviewed(&mut game);
     game.app.update();
     let reviewed = {
