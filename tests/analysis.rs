@@ -147,6 +147,29 @@ fn switching_off_stops_it_and_the_engine_still_plays_its_own_moves() {
 }
 
 #[test]
+fn leaving_for_the_menu_or_the_editor_stops_the_analysis() {
+    let _turn = turn();
+    let mut game = TestGame::new(Mode::HumanVsHuman);
+    game.load("h8i9h9h10", Screen::Review);
+    set_analysis(&mut game, true);
+    assert!(analysing(&game));
+    game.app
+        .world_mut()
+        .resource_mut::<bevy::prelude::NextState<Screen>>()
+        .set(Screen::Menu);
+    game.app.update();
+    game.app.update();
+    assert_eq!(game.screen(), Screen::Menu);
+    assert!(!analysing(&game), "no search behind the menu");
+    game.command(GameCommand::Review);
+    game.app.update();
+    assert!(analysing(&game), "back on the board, the toggle still on");
+    edit(&mut game, EditorCommand::Open);
+    assert!(!analysing(&game), "the editor switches it off");
+    assert!(!game.app.world().resource::<InfiniteAnalysis>().on);
+}
+
+#[test]
 fn a_proved_result_ends_the_analysis() {
     let _turn = turn();
     let mut game = TestGame::new(Mode::HumanVsHuman);

@@ -167,6 +167,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<review::GameReviewRun>()
         .add_systems(OnExit(Screen::Playing), cancel_on_leave)
         .add_systems(OnEnter(Screen::Edit), cancel_on_leave)
+        .add_systems(OnEnter(Screen::Menu), cancel_on_leave)
         .add_systems(
             Update,
             (
