@@ -45,6 +45,41 @@ impl ScriptOptions {
     pub fn is_scripted(&self) -> bool {
         *self != ScriptOptions::default()
     }
+
+    /// The options a link to the browser build may carry, from its query string: `position=`
+    /// (a position string), `analyse`, `review`, `screen=play|review|edit|menu`, `lang=en|zh`;
+    /// e.g. `?position=h8i9h9&analyse`. A link with options opens that position without touching
+    /// the saved game or settings. What is not understood is returned to be reported.
+    pub fn from_page_query(query: &str) -> (ScriptOptions, Vec<String>) {
+        let mut options = ScriptOptions::default();
+        let mut ignored = Vec::new();
+        for pair in query
+            .trim_start_matches('?')
+            .split('&')
+            .filter(|p| !p.is_empty())
+        {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            match (key, value) {
+                ("position", moves) if !moves.is_empty() => {
+                    options.position = Some(moves.to_owned())
+                }
+                ("analyse", "") => options.analyse = true,
+                ("review", "") => options.review = true,
+                ("screen", "play") => options.screen = Some(Screen::Playing),
+                ("screen", "review") => options.screen = Some(Screen::Review),
+                ("screen", "edit") => options.screen = Some(Screen::Edit),
+                ("screen", "menu") => options.screen = Some(Screen::Menu),
+                ("lang", "en") => options.language = Some(Language::English),
+                ("lang", "zh") => options.language = Some(Language::Chinese),
+                _ => ignored.push(pair.to_owned()),
+            }
+        }
+        if options.review && options.position.is_none() {
+            options.review = false;
+            ignored.push("review (it needs a position)".to_owned());
+        }
+        (options, ignored)
+    }
 }
 
 /// CPU nanoseconds used so far by the threads that run the app's schedules: the main thread
@@ -178,14 +213,19 @@ fn apply_script(
             Err(error) => error!("--position: {error}"),
         }
     }
-    let screen = options.screen.unwrap_or(
-        if options.position.is_some() || options.frame_report.is_some() || options.puzzle.is_some()
-        {
-            Screen::Playing
-        } else {
-            Screen::Menu
-        },
-    );
+    // A position to analyse or review stays paused (nobody is asked to move); one to play on
+    // is played.
+    let study = options.position.is_some() && (options.analyse || options.review);
+    let screen = options.screen.unwrap_or(if study {
+        Screen::Review
+    } else if options.position.is_some()
+        || options.frame_report.is_some()
+        || options.puzzle.is_some()
+    {
+        Screen::Playing
+    } else {
+        Screen::Menu
+    });
     // The editor opens on the loaded position once it is shown (`open_scripted_editor`).
     next_screen.set(if screen == Screen::Edit {
         Screen::Review
@@ -349,5 +389,28 @@ fn finish(
             stats.longest_interval_ms
         );
         exit.write(AppExit::Success);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_link_opens_a_position_for_analysis_or_review_and_reports_the_rest() {
+        let (options, ignored) =
+            ScriptOptions::from_page_query("?position=h8i9h9&analyse&lang=zh&screen=review");
+        assert_eq!(options.position.as_deref(), Some("h8i9h9"));
+        assert!(options.analyse && !options.review);
+        assert_eq!(options.language, Some(Language::Chinese));
+        assert_eq!(options.screen, Some(Screen::Review));
+        assert!(ignored.is_empty() && options.is_scripted());
+        let (options, ignored) = ScriptOptions::from_page_query("review&junk=1&screen=credits");
+        assert!(!options.review, "a review needs a position");
+        assert_eq!(ignored.len(), 3, "{ignored:?}");
+        assert_eq!(
+            ScriptOptions::from_page_query("").0,
+            ScriptOptions::default()
+        );
     }
 }

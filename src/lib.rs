@@ -27,7 +27,7 @@ pub mod settings;
 pub mod stones;
 pub mod ui;
 #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
-mod web;
+pub mod web;
 #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
 mod web_files;
 pub mod win_line;

@@ -6,7 +6,6 @@
 
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
-use gomoku::diagnostics::ScriptOptions;
 
 fn main() -> AppExit {
     #[cfg(all(windows, not(debug_assertions)))]
@@ -15,9 +14,10 @@ fn main() -> AppExit {
     }
     // Help, the version and bad options end the program here (clap prints them).
     #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
-    let script = ScriptOptions::from(<gomoku::cli::Cli as clap::Parser>::parse());
+    let script =
+        gomoku::diagnostics::ScriptOptions::from(<gomoku::cli::Cli as clap::Parser>::parse());
     #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
-    let script = ScriptOptions::default();
+    let script = gomoku::web::script_options_from_page();
     let window = WindowPlugin {
         primary_window: Some(Window {
             title: "Gomoku · 五子棋".into(),

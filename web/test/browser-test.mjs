@@ -2,7 +2,8 @@
 // the page loads with no console errors, Enter starts a game against Master, a click on the
 // board's centre places a stone, the engine answers from its Web Worker while the page keeps
 // drawing, the game survives a reload through localStorage, Ctrl+S downloads it and Ctrl+O
-// reads a picked file in, and a puzzle of the shipped set is solved against the engine. The first visit's wasm and JavaScript must come Brotli-compressed
+// reads a picked file in, a puzzle of the shipped set is solved against the engine, and links
+// open a game's review and a position's analysis (both in the worker). The first visit's wasm and JavaScript must come Brotli-compressed
 // (`content-encoding: br`) and all it downloads, up to the engine's first answer, must stay under
 // 4.2 MB over the wire. Prints the frame times measured with requestAnimationFrame and the
 // first load's size, and saves screenshots. Exits non-zero on the first failure.
@@ -31,6 +32,8 @@ const SETTINGS_KEY = "gomoku/settings.json";
 const GAME_KEY = "gomoku/current-game.json";
 // A frame this long means the page froze: the search ran on the page's own thread.
 const FROZEN_MS = 1000;
+// A game where black misses a win by fours (k8) at its 11th move: its review marks it.
+const MISSED_VCF = "h8g8i8a1j8c1k9e1k10g1o15";
 // A short puzzle of the shipped set (black to play c6, white's only block c8, then c3).
 const PUZZLE_ID = "f-0002";
 // What a first visit may download (response bodies as sent, so compressed), in bytes.
@@ -387,6 +390,42 @@ try {
   if (progress.streak !== 4) fail(`the streak after solving is ${progress.streak}, not 4`);
   await page.waitForTimeout(800);
   await page.screenshot({ path: `${outDir}/web-puzzle.png` });
+
+  // A link with options: the review of a game and the analysis of a position run in the
+  // engine's worker while the page keeps drawing, and the link leaves the saved game alone.
+  const savedGame = await page.evaluate((key) => localStorage.getItem(key), GAME_KEY);
+  await page.goto(`${url}?position=${MISSED_VCF}&review`);
+  await waitForStart();
+  await recordFrames();
+  const reviewFrom = await now();
+  const reviewed = await waitFor(
+    "the review of the linked game",
+    async () => ((await attribute("data-review"))?.startsWith("done") ? attribute("data-review") : null),
+    ANSWER_TIMEOUT_MS,
+  );
+  report.review = { result: reviewed, frames: stats(await framesBetween(reviewFrom, await now())) };
+  if (report.review.frames.max_ms > FROZEN_MS) {
+    fail(`a frame took ${report.review.frames.max_ms} ms during the review: frozen`);
+  }
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${outDir}/web-review.png` });
+  await page.goto(`${url}?position=h8i9h9h10i8&analyse`);
+  await waitForStart();
+  await recordFrames();
+  const analysisFrom = await now();
+  const depth = await waitFor(
+    "the analysis of the linked position to depth 6",
+    async () => (Number((await attribute("data-analysis")) || 0) >= 6 ? attribute("data-analysis") : null),
+    ANSWER_TIMEOUT_MS,
+  );
+  report.analysis = { depth: Number(depth), frames: stats(await framesBetween(analysisFrom, await now())) };
+  if (report.analysis.frames.max_ms > FROZEN_MS) {
+    fail(`a frame took ${report.analysis.frames.max_ms} ms during the analysis: frozen`);
+  }
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${outDir}/web-analysis.png` });
+  const savedAfter = await page.evaluate((key) => localStorage.getItem(key), GAME_KEY);
+  if (savedAfter !== savedGame) fail("opening a link changed the saved game");
 } catch (error) {
   fail(error.message);
   await page.screenshot({ path: `${outDir}/web-failure.png` }).catch(() => {});
