@@ -243,7 +243,7 @@ fn show_variation(
     for entity in &stones {
         commands.entity(entity).despawn();
     }
-    let Some(line) = analysis.line.as_ref() else {
+    let Some(line) = analysis.line() else {
         return;
     };
     let (Some(first), true) = (analysis.color, settings.show_pv) else {

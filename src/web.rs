@@ -50,7 +50,7 @@ fn publish_page_state(
     };
     let board = format!("{:.1},{:.1},{:.1}", middle.x, middle.y, next.x - middle.x);
     // The deepest depth the analysis reached, and the review's progress or accuracies.
-    let analysed = match (&analysis.line, analysis.purpose) {
+    let analysed = match (analysis.line(), analysis.purpose) {
         (Some(line), Some(Purpose::Analyse)) => line.depth.to_string(),
         _ => String::new(),
     };

@@ -36,7 +36,7 @@ fn set_analysis(game: &mut TestGame, on: bool) {
 
 fn depth(game: &TestGame) -> u32 {
     let analysis = game.app.world().resource::<Analysis>();
-    analysis.line.as_ref().map_or(0, |line| line.depth)
+    analysis.line().map_or(0, |line| line.depth)
 }
 
 /// Runs frames until `done` holds, failing with `what` after `seconds`.
@@ -181,8 +181,8 @@ fn a_proved_result_ends_the_analysis() {
         .app
         .world()
         .resource::<Analysis>()
-        .line
-        .clone()
+        .line()
+        .cloned()
         .unwrap();
     assert!(line.score.is_win(), "{:?}", line.score);
     // Finished: it does not start again on the same position.
@@ -282,7 +282,7 @@ fn the_best_moves_are_marked_on_the_board_for_one_to_five_lines() {
         points.dedup();
         assert_eq!(points.len(), lines, "one mark per move");
         assert_eq!(
-            analysis.line.as_ref().and_then(|l| l.pv.first()),
+            analysis.line().and_then(|l| l.pv.first()),
             Some(&shown[0].0),
             "the best move is the analysis' answer"
         );

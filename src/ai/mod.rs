@@ -138,8 +138,6 @@ impl AiWorker {
 pub struct Analysis {
     /// The side the engine was thinking for.
     pub color: Option<Stone>,
-    /// The best line (the first of `lines`).
-    pub line: Option<AnalysisLine>,
     /// The best lines, best first, one per first move (several in multi-PV analysis).
     pub lines: Vec<AnalysisLine>,
     pub purpose: Option<Purpose>,
@@ -147,6 +145,13 @@ pub struct Analysis {
     pub generation: u64,
     /// When the running job started (app time, seconds), for the thinking indicator.
     pub thinking_since: Option<f32>,
+}
+
+impl Analysis {
+    /// The best line (the first of `lines`).
+    pub fn line(&self) -> Option<&AnalysisLine> {
+        self.lines.first()
+    }
 }
 
 /// The engine's suggestion for the human, shown on the board until the position changes.
@@ -305,7 +310,6 @@ fn spawn_job(
     );
     *analysis = Analysis {
         color: Some(session.game().to_move()),
-        line: None,
         lines: Vec::new(),
         purpose: Some(purpose),
         generation: session.generation(),
@@ -448,7 +452,6 @@ fn poll_job(
     }
     if let Some(infos) = job.search.take_progress() {
         analysis.lines = AnalysisLine::all_from_infos(&infos);
-        analysis.line = analysis.lines.first().cloned();
     }
     if job.answer.is_none() {
         job.answer = job.search.poll();
@@ -467,7 +470,6 @@ fn poll_job(
     if let Some(search) = &answer.search {
         // The final result carries the complete line even if no report came in time.
         analysis.lines = AnalysisLine::all_from_result(search);
-        analysis.line = analysis.lines.first().cloned();
     }
     if finished.purpose == Purpose::Analyse {
         // Proved, or as deep as the search goes: nothing more to learn here.

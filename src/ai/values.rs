@@ -51,7 +51,7 @@ pub(super) fn record_values(
     if !analysis.is_changed() || analysis.generation != session.generation() {
         return;
     }
-    let (Some(line), Some(color)) = (&analysis.line, analysis.color) else {
+    let (Some(line), Some(color)) = (analysis.line(), analysis.color) else {
         return;
     };
     if line.depth < MIN_DEPTH && !line.score.is_win() && !line.score.is_loss() {

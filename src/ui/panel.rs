@@ -301,7 +301,7 @@ fn black_view(score: Score, thinker: Stone, lang: Language) -> (String, f32) {
 
 fn analysis(ui: &mut egui::Ui, cx: &mut UiContext) {
     let lang = cx.settings.language;
-    let Some(line) = cx.analysis.line.as_ref() else {
+    let Some(line) = cx.analysis.line() else {
         ui.label(
             egui::RichText::new(tr(
                 lang,
