@@ -2,6 +2,7 @@
 //! new-game menu, the result banner, help, and saving/opening games. It also tells the board
 //! where it may draw and the keyboard handler when a text field has the keys.
 
+mod analysis_panel;
 mod dialogs;
 mod editor_panel;
 mod review_panel;

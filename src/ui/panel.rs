@@ -4,8 +4,8 @@
 use bevy::ecs::change_detection::DetectChangesMut;
 use bevy::prelude::NextState;
 use bevy_egui::egui;
+use gomoku_engine::Color as Stone;
 use gomoku_engine::notation::format_point;
-use gomoku_engine::{Color as Stone, Score};
 
 use super::{UiContext, notice_text, outcome_text};
 use crate::ai::Purpose;
@@ -75,7 +75,7 @@ pub fn side_panel(ui: &mut egui::Ui, cx: &mut UiContext) {
             if cx.settings.show_analysis || cx.worker.thinking().is_some() {
                 egui::CollapsingHeader::new(tr(lang, "Analysis"))
                     .default_open(true)
-                    .show(scroll, |inner| analysis(inner, cx));
+                    .show(scroll, |inner| super::analysis_panel::analysis(inner, cx));
             }
             egui::CollapsingHeader::new(tr(lang, "Moves"))
                 .default_open(true)
@@ -278,154 +278,6 @@ fn controls(ui: &mut egui::Ui, cx: &mut UiContext) {
             cx.state.help_open = !cx.state.help_open;
         }
     });
-}
-
-/// A score from black's point of view, in words and as black's winning chance.
-fn black_view(score: Score, thinker: Stone, lang: Language) -> (String, f32) {
-    let score = if thinker == Stone::Black {
-        score
-    } else {
-        match score {
-            Score::Eval(v) => Score::Eval(-v),
-            Score::Win(n) => Score::Loss(n),
-            Score::Loss(n) => Score::Win(n),
-        }
-    };
-    let text = match score {
-        Score::Eval(v) => format!("{:+.2}", f64::from(v) / 100.0),
-        Score::Win(n) => format!("{} {n}", tr(lang, "Black wins in")),
-        Score::Loss(n) => format!("{} {n}", tr(lang, "White wins in")),
-    };
-    (text, score.win_probability())
-}
-
-fn analysis(ui: &mut egui::Ui, cx: &mut UiContext) {
-    let lang = cx.settings.language;
-    let Some(line) = cx.analysis.line() else {
-        ui.label(
-            egui::RichText::new(tr(
-                lang,
-                "No analysis yet: ask for a hint or let the AI move",
-            ))
-            .weak(),
-        );
-        return;
-    };
-    let thinker = cx.analysis.color.unwrap_or(Stone::Black);
-    let (score_text, black_chance) = black_view(line.score, thinker, lang);
-    // The bar: black's share from the left.
-    let (rect, _) =
-        ui.allocate_exact_size(egui::vec2(ui.available_width(), 16.0), egui::Sense::hover());
-    let painter = ui.painter();
-    painter.rect_filled(rect, 3.0, egui::Color32::from_gray(235));
-    let mut black_part = rect;
-    black_part.set_width(rect.width() * black_chance.clamp(0.0, 1.0));
-    painter.rect_filled(black_part, 3.0, egui::Color32::from_gray(25));
-    painter.vline(
-        rect.center().x,
-        rect.y_range(),
-        egui::Stroke::new(1.0, egui::Color32::RED),
-    );
-    egui::Grid::new("analysis_grid")
-        .num_columns(2)
-        .show(ui, |grid| {
-            grid.label(tr(lang, "Evaluation (black)"));
-            grid.label(score_text);
-            grid.end_row();
-            grid.label(tr(lang, "Black's winning chance"));
-            grid.label(format!("{:.0}%", black_chance * 100.0));
-            grid.end_row();
-            grid.label(tr(lang, "Depth"));
-            grid.label(format!("{}/{}", line.depth, line.seldepth));
-            grid.end_row();
-            grid.label(tr(lang, "Nodes"));
-            grid.label(format_count(line.nodes));
-            grid.end_row();
-            grid.label(tr(lang, "Speed"));
-            grid.label(format!("{}/s", format_count(line.nodes_per_second())));
-            grid.end_row();
-            grid.label(tr(lang, "Time"));
-            grid.label(format!("{:.2} s", line.elapsed.as_secs_f32()));
-            grid.end_row();
-        });
-    let size = cx.session.game().size();
-    let pv: Vec<String> = line
-        .pv
-        .iter()
-        .take(12)
-        .map(|&p| format_point(p, size))
-        .collect();
-    ui.label(format!("{}: {}", tr(lang, "Best line"), pv.join(" ")));
-    best_moves(ui, cx);
-    ui.checkbox(
-        &mut cx.settings.bypass_change_detection().show_pv,
-        tr(lang, "Show the line on the board"),
-    );
-}
-
-/// The analysis' best moves with their values for the side to move and their lines; a click
-/// plays the move when the position is yours to play.
-fn best_moves(ui: &mut egui::Ui, cx: &mut UiContext) {
-    let lang = cx.settings.language;
-    let lines = crate::overlays::best_moves_shown(&cx.analysis, &cx.session);
-    if lines.is_empty() {
-        return;
-    }
-    let size = cx.session.game().size();
-    // In review a move is a variation (the rest of the line is kept).
-    let playable = !cx.session.is_over()
-        && match *cx.screen.get() {
-            Screen::Playing => !cx.session.ai_acts(&cx.settings),
-            Screen::Review => true,
-            _ => false,
-        };
-    let mut chosen = None;
-    ui.label(egui::RichText::new(tr(lang, "Best moves (for the side to move)")).strong());
-    egui::Grid::new("best_moves_grid")
-        .num_columns(3)
-        .striped(true)
-        .show(ui, |grid| {
-            for line in lines {
-                let Some(&first) = line.pv.first() else {
-                    continue;
-                };
-                let button = grid
-                    .add_enabled(playable, egui::Button::new(format_point(first, size)))
-                    .on_disabled_hover_text(tr(lang, "Resume the game to play it"));
-                if button.clicked() {
-                    chosen = Some(first);
-                }
-                let value = match line.score {
-                    Score::Eval(_) => format!("{}%", line.short_value()),
-                    Score::Win(n) => tr(lang, "wins in {n}").replace("{n}", &n.to_string()),
-                    Score::Loss(n) => tr(lang, "loses in {n}").replace("{n}", &n.to_string()),
-                };
-                grid.label(value);
-                let rest: Vec<String> = line
-                    .pv
-                    .iter()
-                    .skip(1)
-                    .take(8)
-                    .map(|&p| format_point(p, size))
-                    .collect();
-                grid.label(egui::RichText::new(rest.join(" ")).weak());
-                grid.end_row();
-            }
-        });
-    if let Some(point) = chosen {
-        cx.commands.write(GameCommand::Place {
-            point,
-            by: crate::session::Actor::Human,
-        });
-    }
-}
-
-fn format_count(n: u64) -> String {
-    match n {
-        0..1_000 => n.to_string(),
-        1_000..1_000_000 => format!("{:.1}k", n as f64 / 1e3),
-        _ => format!("{:.2}M", n as f64 / 1e6),
-    }
 }
 
 fn move_list(ui: &mut egui::Ui, cx: &mut UiContext) {
