@@ -264,10 +264,6 @@ pub const ZH: &[(&str, &str)] = &[
     ("Forbidden for black", "黑棋禁手"),
     ("Wait for your turn", "请等待轮到你"),
     ("The game is over", "对局已结束"),
-    (
-        "Reviewing: press Resume to play from here",
-        "复盘中：按“继续”从此处接着下",
-    ),
     ("Nothing to undo", "没有可悔的棋"),
     ("Nothing to redo", "没有可重做的棋"),
     ("Not a point on this board", "不是棋盘上的点"),

@@ -5,16 +5,16 @@
 
 use bevy::prelude::*;
 use gomoku_engine::opening::{Choice, OpeningPhase, OpeningRule, Stage};
-use gomoku_engine::{
-    Color as Stone, ForbiddenKind, Game, GameOptions, GameResult, PlayError, Point, WinLine,
-};
+use gomoku_engine::{Color as Stone, Game, GameOptions, GameResult, PlayError, Point, WinLine};
 
 use crate::screens::Screen;
 use crate::settings::{Mode, Settings};
 
 mod lines;
+mod notice;
 use gomoku_engine::variations::MoveTree;
 pub use lines::LineCommand;
+pub use notice::Notice;
 
 /// How a game ended.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -91,37 +91,6 @@ pub enum GameCommand {
     },
     /// Show, promote or delete a line of the game's variations.
     Line(LineCommand),
-}
-
-/// What the player should be told, in words the interface translates.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Notice {
-    Occupied(Point),
-    Forbidden(Point, ForbiddenKind),
-    NotYourTurn,
-    /// A stone while the opening rule wants a choice of colour.
-    ChooseFirst,
-    GameIsOver,
-    /// Deleting a branch while the main line is shown.
-    MainLine,
-    NothingToUndo,
-    BadCoordinate(String),
-    NothingToRedo,
-    Loaded(String),
-    LoadFailed(String),
-    Saved(String),
-    SaveFailed(String),
-    Copied,
-    /// Settings or the game in progress could not be read at start-up; the file was kept
-    /// aside under this name.
-    StartupFileKeptAside(String),
-}
-
-impl Notice {
-    /// Whether the notice reports something refused or failed (rather than news).
-    pub fn is_problem(&self) -> bool {
-        !matches!(self, Notice::Loaded(_) | Notice::Saved(_) | Notice::Copied)
-    }
 }
 
 /// What happened to the game.

@@ -1,0 +1,34 @@
+//! What the status line tells the player about the last command.
+
+use gomoku_engine::{ForbiddenKind, Point};
+
+/// What the player should be told, in words the interface translates.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    Occupied(Point),
+    Forbidden(Point, ForbiddenKind),
+    NotYourTurn,
+    /// A stone while the opening rule wants a choice of colour.
+    ChooseFirst,
+    GameIsOver,
+    /// Deleting a branch while the main line is shown.
+    MainLine,
+    NothingToUndo,
+    BadCoordinate(String),
+    NothingToRedo,
+    Loaded(String),
+    LoadFailed(String),
+    Saved(String),
+    SaveFailed(String),
+    Copied,
+    /// Settings or the game in progress could not be read at start-up; the file was kept
+    /// aside under this name.
+    StartupFileKeptAside(String),
+}
+
+impl Notice {
+    /// Whether the notice reports something refused or failed (rather than news).
+    pub fn is_problem(&self) -> bool {
+        !matches!(self, Notice::Loaded(_) | Notice::Saved(_) | Notice::Copied)
+    }
+}
