@@ -3,69 +3,19 @@
 
 mod support;
 
-use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
 use gomoku::ai::review::{GameReviewRun, ReviewCommand, ReviewState};
 use gomoku::ai::{AiWorker, Analysis, InfiniteAnalysis, Purpose};
-use gomoku::editor::{Brush, Editor, EditorCommand, EditorExit, EditorProblem};
+use gomoku::editor::{Brush, EditorCommand, EditorExit, EditorProblem};
 use gomoku::screens::Screen;
 use gomoku::session::{GameCommand, LineCommand, Session};
 use gomoku::settings::Mode;
 use gomoku_engine::Color as Stone;
 use gomoku_engine::review::Verdict;
 use gomoku_engine::setup::SetupError;
+use support::analysis::*;
 use support::*;
-
-/// Bevy's compute pool is one per process: an endless search in one test would hold a thread
-/// another test's engine needs, so these tests take turns.
-static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
-
-fn turn() -> MutexGuard<'static, ()> {
-    ONE_AT_A_TIME.lock().unwrap_or_else(PoisonError::into_inner)
-}
-
-fn analysing(game: &TestGame) -> bool {
-    game.app.world().resource::<AiWorker>().thinking() == Some(Purpose::Analyse)
-}
-
-fn set_analysis(game: &mut TestGame, on: bool) {
-    game.app.world_mut().resource_mut::<InfiniteAnalysis>().on = on;
-    game.app.update();
-}
-
-fn depth(game: &TestGame) -> u32 {
-    let analysis = game.app.world().resource::<Analysis>();
-    analysis.line().map_or(0, |line| line.depth)
-}
-
-/// Runs frames until `done` holds, failing with `what` after `seconds`.
-fn wait_until(game: &mut TestGame, what: &str, seconds: u64, done: impl Fn(&TestGame) -> bool) {
-    let started = Instant::now();
-    while !done(game) {
-        assert!(started.elapsed() < Duration::from_secs(seconds), "{what}");
-        game.app.update();
-        std::thread::sleep(Duration::from_millis(5));
-    }
-}
-
-/// Runs frames until the analysis ends by itself.
-fn until_finished(game: &mut TestGame) {
-    wait_until(game, "never finished", 10, |g| !analysing(g));
-}
-
-/// Runs frames for `duration`, returning the longest update.
-fn run(game: &mut TestGame, duration: Duration) -> Duration {
-    let started = Instant::now();
-    let mut longest = Duration::ZERO;
-    while started.elapsed() < duration {
-        let before = Instant::now();
-        game.app.update();
-        longest = longest.max(before.elapsed());
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    longest
-}
 
 #[test]
 fn analysis_thinks_without_a_limit_and_deepens_while_frames_keep_coming() {
@@ -206,45 +156,6 @@ fn what_the_engine_finds_is_kept_for_the_evaluation_graph() {
     assert_eq!(values.black_chance(start), None, "never searched");
 }
 
-/// An app whose board marks are drawn (headless apps have no textures, so no `Art` unless a
-/// test brings one: blank handles are enough to spawn the marks).
-fn game_with_marks(mode: Mode) -> TestGame {
-    let dir = temp_dir(&format!("marks-{mode:?}"));
-    TestGame::with_setup(dir, Some(mode), |app| {
-        app.insert_resource(gomoku::art::Art {
-            wood: Default::default(),
-            black_stone: Default::default(),
-            white_stone: Default::default(),
-            shadow: Default::default(),
-            disc: Default::default(),
-            ring: Default::default(),
-            cross: Default::default(),
-        });
-    })
-}
-
-/// The marks on the board: (point, rank, label), best first.
-fn marks(game: &mut TestGame) -> Vec<(gomoku_engine::Point, usize, String)> {
-    let mut query = game
-        .app
-        .world_mut()
-        .query::<&gomoku::overlays::BestMoveMark>();
-    let mut marks: Vec<_> = query
-        .iter(game.app.world())
-        .map(|m| (m.point, m.rank, m.label.clone()))
-        .collect();
-    marks.sort_by_key(|m| m.1);
-    marks
-}
-
-/// Runs frames until the analysis reports `lines` lines at `depth` or more.
-fn until_lines(game: &mut TestGame, lines: usize, depth: u32) {
-    wait_until(game, &format!("never {lines} lines"), 20, |g| {
-        let analysis = g.app.world().resource::<Analysis>();
-        analysis.lines.len() == lines && analysis.lines.iter().all(|l| l.depth >= depth)
-    });
-}
-
 #[test]
 fn the_best_moves_are_marked_on_the_board_for_one_to_five_lines() {
     let _turn = turn();
@@ -312,16 +223,6 @@ fn a_new_position_clears_the_marks_and_a_new_count_restarts_the_analysis() {
         marks(&mut game).is_empty(),
         "no marks for a position not analysed"
     );
-}
-
-fn edit(game: &mut TestGame, command: EditorCommand) {
-    game.app.world_mut().write_message(command);
-    game.app.update();
-    game.app.update();
-}
-
-fn editor(game: &TestGame) -> Editor {
-    game.app.world().resource::<Editor>().clone()
 }
 
 #[test]
@@ -442,32 +343,6 @@ fn cancelling_the_editor_returns_to_the_game_and_a_pasted_position_can_be_analys
     set_analysis(&mut game, false);
 }
 
-fn review_state(game: &TestGame) -> gomoku::ai::review::ReviewState {
-    game.app.world().resource::<GameReviewRun>().state.clone()
-}
-
-/// Runs frames until the review is no longer running.
-fn until_reviewed(game: &mut TestGame) {
-    wait_until(game, "review never ended", 60, |g| {
-        !matches!(review_state(g), ReviewState::Running(_))
-    });
-}
-
-/// A game between people on `moves`, shown in review, whose review (at `review_ms` a
-/// position) has just started.
-fn reviewing(moves: &str, review_ms: u32) -> TestGame {
-    let mut game = TestGame::new(Mode::HumanVsHuman);
-    game.configure(|s| s.review_ms = review_ms);
-    game.load(moves, Screen::Review);
-    game.app.world_mut().write_message(ReviewCommand::Start);
-    game.app.update();
-    game
-}
-
-/// Black's h8-j8 (blocked at g8) and k9 k10: k8 wins by fours (a four, then an open four).
-/// Black plays o15 instead.
-const MISSED_VCF: &str = "h8g8i8a1j8c1k9e1k10g1o15";
-
 #[test]
 fn the_review_marks_a_missed_vcf_and_proposes_the_winning_move() {
     let _turn = turn();
@@ -555,10 +430,6 @@ fn a_finished_review_is_kept_with_the_game_and_comes_back_without_a_new_search()
         .review
         .expect("stored in the record");
     assert_eq!(*review, reviewed.review);
-}
-
-fn line_of(text: &str) -> Vec<gomoku_engine::Point> {
-    gomoku_engine::notation::parse_moves(text, gomoku_engine::BoardSize::STANDARD).unwrap()
 }
 
 #[test]
