@@ -264,3 +264,64 @@ fn caro_open_four_against_an_opponent_stone_is_not_a_win() {
     // Freestyle has no such exception: there h11 wins.
     assert!(find_vcf(&board, Rule::Freestyle, 31).is_some());
 }
+
+/// White's open three e9-f8-g7 wins against every defence (Rapfi agrees: lost in 18 plies).
+/// The proof must not cost the tens of times more nodes that exact mate distances would: the
+/// root stops widening its window once every move is proven lost.
+#[test]
+fn a_proven_loss_is_reported_without_the_exact_mate_distance() {
+    let board = board_from("j8f8g10e9j7f10j9j10f9g7");
+    let mut searcher = Searcher::new(Rule::Freestyle, 16);
+    searcher.set_vct(false);
+    let result = searcher.search(
+        &board,
+        &Limits::nodes(300_000),
+        &StopFlag::new(),
+        &mut |_| {},
+    );
+    assert!(
+        result.score.is_loss(),
+        "score {} after {} nodes",
+        result.score,
+        result.nodes
+    );
+    assert!(board.is_empty(result.best_move.expect("a move")));
+}
+
+/// At 20,000 nodes the iteration that proves h8 lost (black's open three h5-h7 then wins,
+/// Rapfi agrees: mate in 23) runs out of nodes before it finds a better move; the search must
+/// not fall back on the previous iteration's h8 (c10, a four first, is what it plays instead).
+#[test]
+fn a_move_proven_lost_is_not_played_when_the_clock_cuts_the_proof_short() {
+    let board = board_from("j7f10f6g10h6e10h10e8i6g6h5g4h7");
+    let lost = parse_moves("h8", BoardSize::STANDARD).unwrap()[0];
+    let mut searcher = Searcher::new(Rule::Freestyle, 16);
+    let result = searcher.search(
+        &board,
+        &Limits::nodes(20_000),
+        &StopFlag::new(),
+        &mut |_| {},
+    );
+    let played = result.best_move.expect("a move");
+    assert_ne!(played, lost);
+    assert!(board.is_empty(played));
+}
+
+/// Facing white's open three e9-f8-g7, black's own open threes come too late (white's open four
+/// comes first), so the root looks for black's fours only: the search is the same, node for
+/// node, with the threat solver's VCT allowed or not.
+#[test]
+fn facing_an_open_three_the_root_skips_its_own_vct() {
+    let board = board_from("j8f8g10e9j7f10j9j10f9g7");
+    let search = |board: &Board, vct: bool| {
+        let mut searcher = Searcher::new(Rule::Freestyle, 16);
+        searcher.set_vct(vct);
+        searcher.search(board, &Limits::depth(6), &StopFlag::new(), &mut |_| {})
+    };
+    let (with_vct, without) = (search(&board, true), search(&board, false));
+    assert_eq!(with_vct.nodes, without.nodes);
+    assert_eq!(with_vct.best_move, without.best_move);
+    // In a quiet middle game the VCT does run, and its nodes count.
+    let quiet = board_from(MIDGAME);
+    assert!(search(&quiet, true).nodes > search(&quiet, false).nodes);
+}

@@ -22,6 +22,7 @@ use web_time::Instant;
 pub use types::{Limits, PvLine, Score, SearchInfo, SearchResult, StopFlag};
 
 use crate::board::Board;
+use crate::combo::Combo;
 use crate::point::{MAX_SIZE, Point};
 use crate::position::Position;
 use crate::rules::Rule;
@@ -44,6 +45,8 @@ pub struct Searcher {
     static_evals: Vec<i32>,
     reductions: Box<[[i32; 64]; 64]>,
     multi_pv: usize,
+    /// Root moves this search has proven lost (a completed search of the move scored a loss).
+    root_lost: Vec<Point>,
     vct_enabled: bool,
     /// Evaluation weights of own and opponent prospects, percent.
     style: (i32, i32),
@@ -97,6 +100,7 @@ impl Searcher {
             static_evals: vec![node::NO_EVAL; MAX_PLY + 2],
             reductions: node::reduction_table(),
             multi_pv: 1,
+            root_lost: Vec::new(),
             vct_enabled: true,
             style: (100, 100),
         }
@@ -197,6 +201,9 @@ impl Searcher {
             return result;
         }
 
+        self.root_lost.clear();
+        // The best move of an iteration cut short by the clock.
+        let mut partial_best = None;
         let mut previous = 0;
         for depth in 1..=max_depth {
             let mut lines: Vec<PvLine> = Vec::new();
@@ -214,8 +221,9 @@ impl Searcher {
                 };
                 if budget.aborted && lines.is_empty() && pv.first() != result.best_move.as_ref() {
                     // A partial iteration may still have found a better first move; trust it
-                    // only if it proved a win.
+                    // only if it proved a win (or, below, if the chosen move was proven lost).
                     if !(Score::from_internal(score).is_win()) {
+                        partial_best = Some(pv[0]);
                         break;
                     }
                 }
@@ -260,10 +268,37 @@ impl Searcher {
                 break;
             }
         }
+        self.avoid_proven_loss(&mut result, partial_best, &root_moves);
         result.nodes = budget.nodes;
         result.elapsed = budget.elapsed();
         result.seldepth = result.seldepth.max(budget.seldepth);
         result
+    }
+
+    /// When the clock cut short the iteration that proved the chosen move lost, plays instead
+    /// that iteration's best move or the first root move not proven lost (if any is left).
+    fn avoid_proven_loss(
+        &self,
+        result: &mut SearchResult,
+        partial_best: Option<Point>,
+        root_moves: &[Point],
+    ) {
+        let Some(best) = result.best_move else { return };
+        if self.multi_pv > 1 || result.score.is_loss() || !self.root_lost.contains(&best) {
+            return;
+        }
+        let escape = partial_best
+            .into_iter()
+            .chain(root_moves.iter().copied())
+            .find(|m| !self.root_lost.contains(m));
+        if let Some(escape) = escape {
+            result.best_move = Some(escape);
+            result.pv = vec![escape];
+            result.lines = vec![PvLine {
+                score: result.score,
+                moves: vec![escape],
+            }];
+        }
     }
 
     /// VCF, then VCT within a share of the time, for the side to move.
@@ -282,7 +317,7 @@ impl Searcher {
         let mut solver = ThreatSearch::new(attacker, vcf_nodes, &mut should_stop);
         let found = solver.vcf(position, 41);
         budget.nodes += solver.nodes;
-        if found.is_some() || !self.vct_enabled {
+        if found.is_some() || !self.vct_enabled || opponent_outpaces_threes(position) {
             return found;
         }
         // VCT gets a tenth of the time (or of the node budget).
@@ -318,6 +353,14 @@ impl Searcher {
             if budget.aborted {
                 return Some((score, pv));
             }
+            // A proven result outside the window is enough: every move lost (fail-soft upper
+            // bound) or one move won (lower bound). Widening to the exact mate distance makes
+            // every losing move prove its longest defence, tens of times the nodes that found it.
+            if score <= alpha && score <= -types::WIN_THRESHOLD
+                || score >= beta && score >= types::WIN_THRESHOLD
+            {
+                return Some((score, pv));
+            }
             if score <= alpha {
                 alpha = (alpha - delta).max(-types::WIN);
             } else if score >= beta {
@@ -328,6 +371,14 @@ impl Searcher {
             delta *= 4;
         }
     }
+}
+
+/// Whether the opponent can answer any open three of the side to move with a faster win (an
+/// open three of its own, or a four-three point): then only fours can win, and the VCF above
+/// has already looked for them.
+fn opponent_outpaces_threes(position: &mut Position) -> bool {
+    let them = position.side_to_move().opponent();
+    position.combo_count(them, Combo::Block4Flex3) > 0 || position.flex_four_point(them).is_some()
 }
 
 fn finished(

@@ -256,6 +256,9 @@ impl Searcher {
             if budget.aborted && index > 0 {
                 break;
             }
+            if !budget.aborted && score <= -WIN_THRESHOLD && !self.root_lost.contains(&point) {
+                self.root_lost.push(point);
+            }
             if score > best_score {
                 best_score = score;
                 best_pv = std::iter::once(point)

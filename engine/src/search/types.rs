@@ -19,9 +19,11 @@ pub(crate) const WIN_THRESHOLD: i32 = WIN - 1_000;
 pub enum Score {
     /// Heuristic evaluation; 100 is roughly "a clear edge", positive is good for the side to move.
     Eval(i32),
-    /// The side to move wins with its move in `plies` plies (1 = it makes five now).
+    /// The side to move wins with its move within `plies` plies (1 = it makes five now). The
+    /// search stops at a proof, so a faster win may exist.
     Win(u32),
-    /// The side to move loses after `plies` plies whatever it does.
+    /// The side to move loses within `plies` plies whatever it does (a longer defence may
+    /// exist).
     Loss(u32),
 }
 
