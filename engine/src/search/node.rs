@@ -366,13 +366,25 @@ impl Searcher {
             let earlier = self.static_evals[ply as usize - 2];
             earlier == NO_EVAL || static_eval > earlier
         };
+        // The pruning below judges by the table's score where its bound says it is nearer the
+        // truth than the static value (a search of this node already looked deeper).
+        let eval = entry
+            .filter(|e| {
+                e.score.abs() < WIN_THRESHOLD
+                    && match e.bound {
+                        Bound::Exact => true,
+                        Bound::Lower => e.score > static_eval,
+                        Bound::Upper => e.score < static_eval,
+                    }
+            })
+            .map_or(static_eval, |e| e.score);
         if !pv_node && !threatened && alpha.abs() < WIN_THRESHOLD && beta.abs() < WIN_THRESHOLD {
             // Reverse futility: far above beta with little depth left, a quiet move won't fall.
-            if depth <= FUTILITY_DEPTH && static_eval - FUTILITY_MARGIN * depth >= beta {
-                return static_eval;
+            if depth <= FUTILITY_DEPTH && eval - FUTILITY_MARGIN * depth >= beta {
+                return eval;
             }
             // Razoring: far below alpha, only threats can save it; the quiescence looks at them.
-            if depth <= RAZOR_DEPTH && static_eval + RAZOR_MARGIN * depth < alpha {
+            if depth <= RAZOR_DEPTH && eval + RAZOR_MARGIN * depth < alpha {
                 let value =
                     self.quiesce_free(position, budget, alpha - 1, alpha, ply, QUIESCENCE_FOURS);
                 if value < alpha {
@@ -426,7 +438,7 @@ impl Searcher {
                 // Futility: a quiet move can't lift a hopeless static value above alpha.
                 if !pv_node
                     && depth <= FUTILITY_DEPTH
-                    && static_eval + FUTILITY_MARGIN * depth + FUTILITY_MARGIN <= alpha
+                    && eval + FUTILITY_MARGIN * depth + FUTILITY_MARGIN <= alpha
                 {
                     continue;
                 }
