@@ -288,25 +288,6 @@ fn a_proven_loss_is_reported_without_the_exact_mate_distance() {
     assert!(board.is_empty(result.best_move.expect("a move")));
 }
 
-/// At 20,000 nodes the iteration that proves h8 lost (black's open three h5-h7 then wins,
-/// Rapfi agrees: mate in 23) runs out of nodes before it finds a better move; the search must
-/// not fall back on the previous iteration's h8 (c10, a four first, is what it plays instead).
-#[test]
-fn a_move_proven_lost_is_not_played_when_the_clock_cuts_the_proof_short() {
-    let board = board_from("j7f10f6g10h6e10h10e8i6g6h5g4h7");
-    let lost = parse_moves("h8", BoardSize::STANDARD).unwrap()[0];
-    let mut searcher = Searcher::new(Rule::Freestyle, 16);
-    let result = searcher.search(
-        &board,
-        &Limits::nodes(20_000),
-        &StopFlag::new(),
-        &mut |_| {},
-    );
-    let played = result.best_move.expect("a move");
-    assert_ne!(played, lost);
-    assert!(board.is_empty(played));
-}
-
 /// Facing white's open three e9-f8-g7, black's own open threes come too late (white's open four
 /// comes first), so the root looks for black's fours only: the search is the same, node for
 /// node, with the threat solver's VCT allowed or not.

@@ -6,6 +6,8 @@
 mod node;
 mod quiesce;
 #[cfg(test)]
+mod root_tests;
+#[cfg(test)]
 mod test_games;
 mod threats;
 mod tt;
@@ -47,6 +49,8 @@ pub struct Searcher {
     multi_pv: usize,
     /// Root moves this search has proven lost (a completed search of the move scored a loss).
     root_lost: Vec<Point>,
+    /// Whether the last search replaced its move by one not proven lost.
+    escaped: bool,
     vct_enabled: bool,
     /// Evaluation weights of own and opponent prospects, percent.
     style: (i32, i32),
@@ -101,6 +105,7 @@ impl Searcher {
             reductions: node::reduction_table(),
             multi_pv: 1,
             root_lost: Vec::new(),
+            escaped: false,
             vct_enabled: true,
             style: (100, 100),
         }
@@ -202,6 +207,7 @@ impl Searcher {
         }
 
         self.root_lost.clear();
+        self.escaped = false;
         // The best move of an iteration cut short by the clock.
         let mut partial_best = None;
         let mut previous = 0;
@@ -278,7 +284,7 @@ impl Searcher {
     /// When the clock cut short the iteration that proved the chosen move lost, plays instead
     /// that iteration's best move or the first root move not proven lost (if any is left).
     fn avoid_proven_loss(
-        &self,
+        &mut self,
         result: &mut SearchResult,
         partial_best: Option<Point>,
         root_moves: &[Point],
@@ -292,6 +298,7 @@ impl Searcher {
             .chain(root_moves.iter().copied())
             .find(|m| !self.root_lost.contains(m));
         if let Some(escape) = escape {
+            self.escaped = true;
             result.best_move = Some(escape);
             result.pv = vec![escape];
             result.lines = vec![PvLine {

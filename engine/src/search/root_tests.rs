@@ -1,0 +1,48 @@
+//! The root's choice when the clock (here a node limit) cuts short the iteration that proved
+//! its move lost.
+
+use crate::board::Board;
+use crate::notation::parse_moves;
+use crate::point::BoardSize;
+use crate::rules::Rule;
+
+use super::{Limits, Searcher, StopFlag};
+
+/// Self-play positions (freestyle, 200 ms games) where a deeper iteration finds the shallower
+/// one's move lost.
+const POSITIONS: [&str; 6] = [
+    "j10h9g6h10h11g8i10j9i9h8f8i8g10k10h7i12k11j7j8j6l11k6l5l6i6l7k9j11l9l10m7n6m6k5l4k4i11l8\
+     k7i3j4g5m8m9f6g9i7k3k2f9e6h6e7e8m4m5f7g7f5f4e4d3d7",
+    "f10i10f6h11g12i11g11h12h13g13j10h8h9i12i9i14i13j9g10k8l7i8g8g9e10h10d10c10f8j12k13",
+    "f9g6i6i8f7h7j9g5g4f6h6g9h4h8",
+    "f6h9j6g8i5h4h5f7e6j5e5i6h7f5d6g6b6c6b8",
+    "j7f10f6g10h6e10h10e8i6g6h5g4h7",
+    "f10j6g6j7f7h5f8f9g4j5j8i5g5g7",
+];
+
+/// At every node limit from 2 k to 80 k the move played is one the search has not proven lost,
+/// unless it proved every move lost; and the limits do cut some proof short (else this would
+/// test nothing).
+#[test]
+fn a_move_proven_lost_is_played_only_when_every_move_is() {
+    let size = BoardSize::STANDARD;
+    let mut escapes = 0;
+    for moves in POSITIONS {
+        let mut board = Board::new(size);
+        for point in parse_moves(moves, size).unwrap() {
+            board.play(point).unwrap();
+        }
+        for nodes in (2_000..=80_000).step_by(2_000) {
+            let mut searcher = Searcher::new(Rule::Freestyle, 16);
+            let result =
+                searcher.search(&board, &Limits::nodes(nodes), &StopFlag::new(), &mut |_| {});
+            let played = result.best_move.expect("a move");
+            assert!(
+                result.score.is_loss() || !searcher.root_lost.contains(&played),
+                "{moves} at {nodes} nodes: {played:?} was proven lost"
+            );
+            escapes += usize::from(searcher.escaped);
+        }
+    }
+    assert!(escapes > 0, "no search had to leave a proven-lost move");
+}
