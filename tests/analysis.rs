@@ -21,7 +21,9 @@ use support::*;
 fn analysis_thinks_without_a_limit_and_deepens_while_frames_keep_coming() {
     let _turn = turn();
     let mut game = TestGame::new(Mode::HumanVsHuman);
-    game.load("h8i9h9h10i8g10j7", Screen::Playing);
+    // No forced result within reach here (white to move after h8i9h9h10i8g10j7 wins, and the
+    // search proves that in about 0.3 s, so the analysis stops there).
+    game.load("h8i9h9h10i8", Screen::Playing);
     set_analysis(&mut game, true);
     assert!(analysing(&game));
     let longest = run(&mut game, Duration::from_millis(2500));
@@ -34,7 +36,7 @@ fn analysis_thinks_without_a_limit_and_deepens_while_frames_keep_coming() {
         longest < Duration::from_millis(500),
         "an update took {longest:?}"
     );
-    assert_eq!(game.stones().len(), 7, "analysis plays nothing");
+    assert_eq!(game.stones().len(), 5, "analysis plays nothing");
 }
 
 #[test]
