@@ -298,6 +298,7 @@ impl Searcher {
             .chain(root_moves.iter().copied())
             .find(|m| !self.root_lost.contains(m));
         if let Some(escape) = escape {
+            // The score stays the last complete iteration's: nothing better is known of it.
             self.escaped = true;
             result.best_move = Some(escape);
             result.pv = vec![escape];

@@ -369,14 +369,7 @@ impl Searcher {
         // The pruning below judges by the table's score where its bound says it is nearer the
         // truth than the static value (a search of this node already looked deeper).
         let eval = entry
-            .filter(|e| {
-                e.score.abs() < WIN_THRESHOLD
-                    && match e.bound {
-                        Bound::Exact => true,
-                        Bound::Lower => e.score > static_eval,
-                        Bound::Upper => e.score < static_eval,
-                    }
-            })
+            .filter(|e| e.score.abs() < WIN_THRESHOLD && e.cuts(static_eval, static_eval))
             .map_or(static_eval, |e| e.score);
         if !pv_node && !threatened && alpha.abs() < WIN_THRESHOLD && beta.abs() < WIN_THRESHOLD {
             // Reverse futility: far above beta with little depth left, a quiet move won't fall.
