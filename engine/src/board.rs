@@ -157,6 +157,13 @@ impl Board {
         self.hash
     }
 
+    /// The hash after the side to move plays `point` (which must be empty), without playing it:
+    /// lets the search fetch the child's table entry while the move is being made.
+    #[inline]
+    pub fn hash_after(&self, point: Point) -> u64 {
+        self.hash ^ ZOBRIST[self.side_to_move.index()][point.index()] ^ ZOBRIST_WHITE_TO_MOVE
+    }
+
     /// The most recently placed stone.
     pub fn last_move(&self) -> Option<Point> {
         self.history.last().map(|placement| placement.point)

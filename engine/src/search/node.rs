@@ -319,6 +319,7 @@ impl Searcher {
                     return evaluate(position, self.style.0, self.style.1);
                 }
                 let mut child = Vec::new();
+                self.tt.prefetch(position.board().hash_after(block));
                 position.make(block);
                 let score =
                     -self.negamax(position, budget, depth, -beta, -alpha, ply + 1, &mut child);
@@ -449,6 +450,7 @@ impl Searcher {
             } else {
                 0
             };
+            self.tt.prefetch(position.board().hash_after(point));
             position.make(point);
             let mut score;
             if index == 0 {

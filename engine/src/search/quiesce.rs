@@ -49,6 +49,7 @@ impl Searcher {
                 if ply as usize >= MAX_PLY - 2 {
                     return evaluate(position, self.style.0, self.style.1);
                 }
+                self.tt.prefetch(position.board().hash_after(block));
                 position.make(block);
                 let score = -self.quiesce(position, budget, -beta, -alpha, ply + 1, fours_left);
                 position.undo();
