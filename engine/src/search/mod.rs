@@ -46,6 +46,9 @@ pub struct Searcher {
     /// Static evaluation at each ply of the current line, for "improving".
     static_evals: Vec<i32>,
     reductions: Box<[[i32; 64]; 64]>,
+    /// Each ply's move list and the ordering's scratch keys, kept so nodes allocate nothing.
+    move_lists: Vec<Vec<Point>>,
+    order_keys: Vec<u64>,
     multi_pv: usize,
     /// Root moves this search has proven lost (a completed search of the move scored a loss).
     root_lost: Vec<Point>,
@@ -103,6 +106,8 @@ impl Searcher {
             counter_moves: Box::new([[None; CELLS]; 2]),
             static_evals: vec![node::NO_EVAL; MAX_PLY + 2],
             reductions: node::reduction_table(),
+            move_lists: vec![Vec::new(); MAX_PLY + 1],
+            order_keys: Vec::new(),
             multi_pv: 1,
             root_lost: Vec::new(),
             escaped: false,

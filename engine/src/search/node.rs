@@ -112,24 +112,54 @@ pub(super) fn forcing(position: &mut Position) -> Forcing {
     Forcing::Free
 }
 
-/// Moves for the side to move with no five on the board: the real defences when the opponent
-/// threatens an open four, otherwise every legal candidate, best-ordered.
-fn ordered_moves(position: &mut Position, width: usize, history: &[i32]) -> Vec<Point> {
+/// Moves for the side to move with no five on the board, into `moves`: the real defences when
+/// the opponent threatens an open four, otherwise the `width` best-ordered legal candidates.
+/// `keys` is scratch space, kept by the caller so a node allocates nothing.
+fn ordered_moves(
+    position: &mut Position,
+    width: usize,
+    history: &[i32],
+    keys: &mut Vec<u64>,
+    moves: &mut Vec<Point>,
+) {
     let me = position.side_to_move();
     let them = me.opponent();
+    moves.clear();
     if position.flex_four_point(them).is_some() {
-        let mut defences = defences_against_three(position, them);
-        defences.sort_by_key(|&p| Reverse(order_score(position, p, me)));
-        return defences;
+        moves.extend(defences_against_three(position, them));
+        moves.sort_by_key(|&p| Reverse(order_score(position, p, me)));
+        return;
     }
-    let mut scored: Vec<(i32, Point)> = position
-        .candidates()
-        .filter(|&p| position.is_legal(p))
-        .map(|p| (order_score(position, p, me) + history[p.index()] / 256, p))
-        .collect();
-    scored.sort_by_key(|&(score, _)| Reverse(score));
-    scored.truncate(width);
-    scored.into_iter().map(|(_, p)| p).collect()
+    keys.clear();
+    keys.extend(
+        position
+            .candidates()
+            .filter(|&p| position.is_legal(p))
+            .enumerate()
+            .map(|(scan, p)| {
+                order_key(
+                    order_score(position, p, me) + history[p.index()] / 256,
+                    scan,
+                    p,
+                )
+            }),
+    );
+    // Only the first `width` are searched: select them, then sort those alone.
+    if keys.len() > width {
+        keys.select_nth_unstable_by_key(width - 1, |&k| Reverse(k));
+        keys.truncate(width);
+    }
+    keys.sort_unstable_by_key(|&k| Reverse(k));
+    moves.extend(keys.iter().map(|&k| Point::new((k >> 8) as u8, k as u8)));
+}
+
+/// A candidate's sorting key: the ordering score on top (sign bit flipped, so unsigned order
+/// is signed order), then its place in the candidate scan reversed, then the point: keys are
+/// unique, so an unstable sort, best first, gives a stable sort's order by score.
+fn order_key(score: i32, scan: usize, point: Point) -> u64 {
+    let score = (score as u32 ^ 0x8000_0000) as u64;
+    let scan = (u16::MAX - scan as u16) as u64;
+    (score << 32) | (scan << 16) | ((point.x() as u64) << 8) | point.y() as u64
 }
 
 /// The root's move list: forced moves when the rules force them, otherwise the best-ordered
@@ -155,7 +185,14 @@ pub(super) fn root_moves(
         }
         Forcing::Free => {}
     }
-    let moves = ordered_moves(position, ROOT_WIDTH, &no_history);
+    let mut moves = Vec::new();
+    ordered_moves(
+        position,
+        ROOT_WIDTH,
+        &no_history,
+        &mut Vec::new(),
+        &mut moves,
+    );
     if moves.is_empty() {
         // No move stops the opponent's open four (two open threes, say): lost, but answer
         // like a player would rather than with the first empty point.
@@ -387,7 +424,15 @@ impl Searcher {
             }
         }
 
-        let mut moves = ordered_moves(position, NODE_WIDTH, &self.history[me.index()]);
+        // This ply's move list, reused from node to node (handed back below).
+        let mut moves = std::mem::take(&mut self.move_lists[ply as usize]);
+        ordered_moves(
+            position,
+            NODE_WIDTH,
+            &self.history[me.index()],
+            &mut self.order_keys,
+            &mut moves,
+        );
         if moves.is_empty() {
             // Threatened with an open four and no defence: lost.
             return -(WIN - (plies + 4));
@@ -522,6 +567,7 @@ impl Searcher {
                 quiets_tried.push(point);
             }
         }
+        self.move_lists[ply as usize] = moves;
         let bound = Bound::of(best_score, original_alpha, beta);
         self.tt.store(
             key,
