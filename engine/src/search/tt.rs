@@ -51,6 +51,11 @@ struct Slot {
     data: u64,
 }
 
+/// Two slots, aligned so that a bucket never straddles two cache lines.
+#[derive(Copy, Clone, Default)]
+#[repr(align(32))]
+struct Bucket([Slot; 2]);
+
 const NO_MOVE: u64 = 0xFFFF;
 
 impl Slot {
@@ -86,29 +91,70 @@ impl Slot {
 }
 
 pub(crate) struct TranspositionTable {
-    slots: Vec<[Slot; 2]>,
+    /// The buckets start at `offset`, on a huge-page boundary when the table is large.
+    slots: Vec<Bucket>,
+    offset: usize,
     mask: usize,
 }
+
+/// The size of a huge page on x86-64 and most ARM Linux systems.
+const HUGE_PAGE: usize = 2 << 20;
+
+/// Asks the kernel to back `buckets` (not yet touched) with huge pages: a probe's address is
+/// random, so with 4 KiB pages nearly every probe also misses the address-translation cache.
+#[cfg(target_os = "linux")]
+fn advise_huge_pages(buckets: *const Bucket, len: usize) {
+    let bytes = len * std::mem::size_of::<Bucket>();
+    // SAFETY: madvise only changes how the kernel backs the range, never its contents; the
+    // range lies inside the vector's allocation. A refusal (old kernel, huge pages off) is
+    // harmless, so its result is ignored.
+    unsafe {
+        libc::madvise(buckets as *mut libc::c_void, bytes, libc::MADV_HUGEPAGE);
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn advise_huge_pages(_buckets: *const Bucket, _len: usize) {}
 
 impl TranspositionTable {
     pub(crate) fn with_megabytes(megabytes: usize) -> TranspositionTable {
         let bytes = megabytes.max(1) * 1024 * 1024;
-        let buckets = (bytes / std::mem::size_of::<[Slot; 2]>()).next_power_of_two() / 2;
+        let buckets = (bytes / std::mem::size_of::<Bucket>()).next_power_of_two() / 2;
         let buckets = buckets.max(1024);
+        let bucket_bytes = std::mem::size_of::<Bucket>();
+        // A table of several huge pages starts on a huge-page boundary (at the cost of one
+        // page of padding) and is advised before its first write.
+        let padding = if buckets * bucket_bytes >= 4 * HUGE_PAGE {
+            HUGE_PAGE / bucket_bytes
+        } else {
+            0
+        };
+        let mut slots: Vec<Bucket> = Vec::with_capacity(buckets + padding);
+        let offset = if padding > 0 {
+            let address = slots.as_ptr() as usize;
+            (address.next_multiple_of(HUGE_PAGE) - address) / bucket_bytes
+        } else {
+            0
+        };
+        if padding > 0 {
+            advise_huge_pages(slots.as_ptr().wrapping_add(offset), buckets);
+        }
+        slots.resize(offset + buckets, Bucket::default());
         TranspositionTable {
-            slots: vec![[Slot::default(); 2]; buckets],
+            slots,
+            offset,
             mask: buckets - 1,
         }
     }
 
     pub(crate) fn clear(&mut self) {
-        self.slots.fill([Slot::default(); 2]);
+        self.slots.fill(Bucket::default());
     }
 
     /// Mate scores are stored relative to this node so they stay right at other plies.
     pub(crate) fn probe(&self, key: u64, ply: u32) -> Option<Entry> {
-        let bucket = &self.slots[key as usize & self.mask];
-        let slot = bucket.iter().find(|s| s.key == key && s.data != 0)?;
+        let bucket = &self.slots[self.offset + (key as usize & self.mask)];
+        let slot = bucket.0.iter().find(|s| s.key == key && s.data != 0)?;
         let mut entry = Slot::unpack(slot.data)?;
         entry.score = from_tt(entry.score, ply);
         Some(entry)
@@ -121,7 +167,7 @@ impl TranspositionTable {
         #[cfg(target_arch = "x86_64")]
         {
             use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-            let bucket: *const [Slot; 2] = &self.slots[key as usize & self.mask];
+            let bucket: *const Bucket = &self.slots[self.offset + (key as usize & self.mask)];
             // SAFETY: a prefetch is only a hint: it reads nothing the program sees, cannot fault,
             // and the address comes from a live reference into the table.
             unsafe { _mm_prefetch::<_MM_HINT_T0>(bucket.cast()) };
@@ -132,15 +178,15 @@ impl TranspositionTable {
 
     pub(crate) fn store(&mut self, key: u64, ply: u32, mut entry: Entry) {
         entry.score = to_tt(entry.score, ply);
-        let bucket = &mut self.slots[key as usize & self.mask];
+        let bucket = &mut self.slots[self.offset + (key as usize & self.mask)];
         let data = Slot::pack(&entry);
-        let deep = Slot::unpack(bucket[0].data).map_or(-2, |e| e.depth);
-        let index = if bucket[0].key == key || entry.depth >= deep {
+        let deep = Slot::unpack(bucket.0[0].data).map_or(-2, |e| e.depth);
+        let index = if bucket.0[0].key == key || entry.depth >= deep {
             0
         } else {
             1
         };
-        bucket[index] = Slot { key, data };
+        bucket.0[index] = Slot { key, data };
     }
 }
 
@@ -161,5 +207,52 @@ fn from_tt(score: i32, ply: u32) -> i32 {
         score + ply as i32
     } else {
         score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(score: i32, depth: i32) -> Entry {
+        Entry {
+            best: Some(Point::new(7, 7)),
+            score,
+            depth,
+            bound: Bound::Exact,
+        }
+    }
+
+    #[test]
+    fn a_large_table_starts_on_a_huge_page_and_keeps_entries_at_both_ends() {
+        let mut table = TranspositionTable::with_megabytes(16);
+        let first = &table.slots[table.offset] as *const Bucket as usize;
+        assert_eq!(first % HUGE_PAGE, 0);
+        assert_eq!(table.slots.len() - table.offset, table.mask + 1);
+        for key in [0u64, table.mask as u64, u64::MAX] {
+            table.store(key, 3, entry(42, 5));
+            let found = table.probe(key, 3).expect("stored");
+            assert_eq!(
+                (found.score, found.depth, found.best),
+                (42, 5, Some(Point::new(7, 7)))
+            );
+        }
+        table.clear();
+        assert!(table.probe(u64::MAX, 3).is_none());
+    }
+
+    #[test]
+    fn a_small_table_is_not_padded_and_buckets_never_straddle_cache_lines() {
+        let table = TranspositionTable::with_megabytes(1);
+        assert_eq!(table.offset, 0);
+        assert_eq!(std::mem::align_of::<Bucket>(), 32);
+        assert_eq!(table.slots.as_ptr() as usize % 32, 0);
+    }
+
+    #[test]
+    fn mate_scores_are_stored_relative_to_the_node() {
+        let mut table = TranspositionTable::with_megabytes(1);
+        table.store(9, 4, entry(WIN_THRESHOLD + 100, 2));
+        assert_eq!(table.probe(9, 6).unwrap().score, WIN_THRESHOLD + 98);
     }
 }
