@@ -434,6 +434,7 @@ impl Searcher {
             &mut moves,
         );
         if moves.is_empty() {
+            self.move_lists[ply as usize] = moves;
             // Threatened with an open four and no defence: lost.
             return -(WIN - (plies + 4));
         }

@@ -119,24 +119,18 @@ fn advise_huge_pages(_buckets: *const Bucket, _len: usize) {}
 impl TranspositionTable {
     pub(crate) fn with_megabytes(megabytes: usize) -> TranspositionTable {
         let bytes = megabytes.max(1) * 1024 * 1024;
-        let buckets = (bytes / std::mem::size_of::<Bucket>()).next_power_of_two() / 2;
-        let buckets = buckets.max(1024);
         let bucket_bytes = std::mem::size_of::<Bucket>();
+        let buckets = (bytes / bucket_bytes).next_power_of_two() / 2;
+        let buckets = buckets.max(1024);
         // A table of several huge pages starts on a huge-page boundary (at the cost of one
         // page of padding) and is advised before its first write.
-        let padding = if buckets * bucket_bytes >= 4 * HUGE_PAGE {
-            HUGE_PAGE / bucket_bytes
-        } else {
-            0
-        };
+        let huge = buckets * bucket_bytes >= 4 * HUGE_PAGE;
+        let padding = if huge { HUGE_PAGE / bucket_bytes } else { 0 };
         let mut slots: Vec<Bucket> = Vec::with_capacity(buckets + padding);
-        let offset = if padding > 0 {
+        let mut offset = 0;
+        if huge {
             let address = slots.as_ptr() as usize;
-            (address.next_multiple_of(HUGE_PAGE) - address) / bucket_bytes
-        } else {
-            0
-        };
-        if padding > 0 {
+            offset = (address.next_multiple_of(HUGE_PAGE) - address) / bucket_bytes;
             advise_huge_pages(slots.as_ptr().wrapping_add(offset), buckets);
         }
         slots.resize(offset + buckets, Bucket::default());
@@ -147,13 +141,19 @@ impl TranspositionTable {
         }
     }
 
+    /// Where `key`'s bucket is in `slots`.
+    #[inline]
+    fn index(&self, key: u64) -> usize {
+        self.offset + (key as usize & self.mask)
+    }
+
     pub(crate) fn clear(&mut self) {
         self.slots.fill(Bucket::default());
     }
 
     /// Mate scores are stored relative to this node so they stay right at other plies.
     pub(crate) fn probe(&self, key: u64, ply: u32) -> Option<Entry> {
-        let bucket = &self.slots[self.offset + (key as usize & self.mask)];
+        let bucket = &self.slots[self.index(key)];
         let slot = bucket.0.iter().find(|s| s.key == key && s.data != 0)?;
         let mut entry = Slot::unpack(slot.data)?;
         entry.score = from_tt(entry.score, ply);
@@ -167,7 +167,7 @@ impl TranspositionTable {
         #[cfg(target_arch = "x86_64")]
         {
             use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-            let bucket: *const Bucket = &self.slots[self.offset + (key as usize & self.mask)];
+            let bucket: *const Bucket = &self.slots[self.index(key)];
             // SAFETY: a prefetch is only a hint: it reads nothing the program sees, cannot fault,
             // and the address comes from a live reference into the table.
             unsafe { _mm_prefetch::<_MM_HINT_T0>(bucket.cast()) };
@@ -178,7 +178,8 @@ impl TranspositionTable {
 
     pub(crate) fn store(&mut self, key: u64, ply: u32, mut entry: Entry) {
         entry.score = to_tt(entry.score, ply);
-        let bucket = &mut self.slots[self.offset + (key as usize & self.mask)];
+        let at = self.index(key);
+        let bucket = &mut self.slots[at];
         let data = Slot::pack(&entry);
         let deep = Slot::unpack(bucket.0[0].data).map_or(-2, |e| e.depth);
         let index = if bucket.0[0].key == key || entry.depth >= deep {
