@@ -6,7 +6,9 @@
 //! [`record`], with [`notation`] and [`psq`] for text formats.
 //!
 //! The static evaluation ([`eval`]) is hand-set by default; a learned one is trained from
-//! self-play with [`datagen`] and [`tune`] (the `gomoku-datagen` and `gomoku-tune` binaries).
+//! self-play with [`datagen`] and [`tune`] (the `gomoku-datagen` and `gomoku-tune` binaries);
+//! the hand-set numbers are fitted to that data (`gomoku-tune --hand`) or tuned by games
+//! (`gomoku-spsa`).
 //!
 //! ```
 //! use gomoku_engine::notation::{format_point, parse_moves, parse_point};

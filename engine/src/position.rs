@@ -130,10 +130,20 @@ impl Position {
         rule: Rule,
         learned: Option<LearnedView>,
     ) -> Position {
+        Position::with_tables(board, rule, learned, HandTables::for_rule(rule))
+    }
+
+    /// The position evaluated with `hand` instead of the rule's shipped tables (tuning).
+    pub(crate) fn with_tables(
+        board: &Board,
+        rule: Rule,
+        learned: Option<LearnedView>,
+        hand: &'static HandTables,
+    ) -> Position {
         let mut position = Position {
             board: board.clone(),
             rule,
-            hand: HandTables::for_rule(rule),
+            hand,
             pairs: PairTable::for_rule(rule),
             combo_table: &COMBO_TABLE,
             code_values: &CODE_VALUE,

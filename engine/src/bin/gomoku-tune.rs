@@ -15,8 +15,8 @@
 use std::path::PathBuf;
 
 use clap::Parser;
-use gomoku_engine::eval::{HAND_BEFORE_FIT, HandSet, HandTables};
-use gomoku_engine::tune::hand::{HandReport, tune_hand};
+use gomoku_engine::eval::{HAND_BEFORE_FIT, HandSet};
+use gomoku_engine::tune::hand::{HandReport, rust_source, tune_hand};
 use gomoku_engine::tune::{TuneConfig, TuneError, run};
 
 /// Fits the learned evaluation's weights to gomoku-datagen files; prints the training and
@@ -97,26 +97,6 @@ fn configure(args: Args) -> TuneConfig {
     }
 }
 
-/// The tables as Rust, for `engine/src/eval/mod.rs`.
-fn print_tables(set: HandSet, tables: &HandTables) {
-    let name = set.constant();
-    if set.by_colour() {
-        println!("pub const {name}: HandTables = HandTables {{");
-        println!("    pattern: {:?},", tables.pattern);
-        println!("    own: {:?},", tables.own);
-        println!("    their: {:?},", tables.their);
-        println!("    tempo: {:?},", tables.tempo);
-        println!("}};");
-    } else {
-        println!("pub const {name}: HandTables = HandTables::symmetric(");
-        println!("    {:?}, // pattern", tables.pattern[0]);
-        println!("    {:?}, // own", tables.own[0]);
-        println!("    {:?}, // their", tables.their[0]);
-        println!("    {}, // tempo", tables.tempo[0]);
-        println!(");");
-    }
-}
-
 fn report_hand(report: &HandReport) {
     eprintln!(
         "gomoku-tune --hand, {:?}: {} training and {} held-out positions in {:.1} s; loss \
@@ -133,7 +113,7 @@ fn report_hand(report: &HandReport) {
         report.shipped_held_out_loss
     );
     eprintln!("kept at their starting values: {}", report.kept.join(", "));
-    print_tables(report.set, &report.tables);
+    print!("{}", rust_source(report.set, &report.tables));
 }
 
 /// Fits every set that the data has positions for; fails when it has none.

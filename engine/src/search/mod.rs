@@ -25,6 +25,7 @@ pub use types::{Limits, PvLine, Score, SearchInfo, SearchResult, StopFlag};
 
 use crate::board::Board;
 use crate::combo::Combo;
+use crate::eval::{HandTables, active_view};
 use crate::point::{MAX_SIZE, Point};
 use crate::position::Position;
 use crate::rules::Rule;
@@ -57,6 +58,8 @@ pub struct Searcher {
     vct_enabled: bool,
     /// Evaluation weights of own and opponent prospects, percent.
     style: (i32, i32),
+    /// The hand-set evaluation's numbers when they are not the rule's shipped ones (tuning).
+    hand_tables: Option<&'static HandTables>,
 }
 
 /// Per-search bookkeeping: limits, counters, abort state.
@@ -113,11 +116,18 @@ impl Searcher {
             escaped: false,
             vct_enabled: true,
             style: (100, 100),
+            hand_tables: None,
         }
     }
 
     pub fn rule(&self) -> Rule {
         self.rule
+    }
+
+    /// Evaluates with `tables` instead of the rule's shipped hand-set numbers (`None`: those
+    /// again); for tuning by games.
+    pub fn set_hand_tables(&mut self, tables: Option<&'static HandTables>) {
+        self.hand_tables = tables;
     }
 
     /// How many best moves to search and report (at least one).
@@ -164,7 +174,10 @@ impl Searcher {
             seldepth: 0,
             aborted: false,
         };
-        let mut position = Position::new(board, self.rule);
+        let mut position = match self.hand_tables {
+            Some(tables) => Position::with_tables(board, self.rule, active_view(self.rule), tables),
+            None => Position::new(board, self.rule),
+        };
         let max_depth = limits
             .depth
             .unwrap_or(MAX_PLY as u32 - 8)

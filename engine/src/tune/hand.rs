@@ -29,7 +29,7 @@ const PATTERN_BASE: usize = 0;
 const OWN_BASE: usize = PATTERN_BASE + 2 * PATTERN_KINDS;
 const THEIR_BASE: usize = OWN_BASE + 2 * COMBO_KINDS;
 const TEMPO_BASE: usize = THEIR_BASE + 2 * COMBO_KINDS;
-const PARAMETERS: usize = TEMPO_BASE + 2;
+pub(super) const PARAMETERS: usize = TEMPO_BASE + 2;
 
 fn pattern_slot(colour: usize, pattern: usize) -> usize {
     PATTERN_BASE + colour * PATTERN_KINDS + pattern
@@ -88,7 +88,7 @@ fn counts(position: &Position, board: &Board, by_colour: bool) -> [f64; PARAMETE
     counts
 }
 
-fn flatten(tables: &HandTables) -> [f64; PARAMETERS] {
+pub(super) fn flatten(tables: &HandTables) -> [f64; PARAMETERS] {
     let mut flat = [0.0; PARAMETERS];
     for colour in 0..2 {
         for pattern in 0..PATTERN_KINDS {
@@ -104,7 +104,7 @@ fn flatten(tables: &HandTables) -> [f64; PARAMETERS] {
 }
 
 /// The fitted numbers as tables; without `by_colour` white's are black's.
-fn rounded(flat: &[f64; PARAMETERS], by_colour: bool) -> HandTables {
+pub(super) fn rounded(flat: &[f64; PARAMETERS], by_colour: bool) -> HandTables {
     let round = |x: f64| x.round() as i32;
     let mut tables = HandTables::symmetric([0; 16], [0; COMBO_KINDS], [0; COMBO_KINDS], 0);
     for colour in 0..2 {
@@ -123,10 +123,17 @@ fn rounded(flat: &[f64; PARAMETERS], by_colour: bool) -> HandTables {
 
 /// Whether a number may move: used enough, and not one of those the search settles.
 fn fitted(index: usize, uses: usize) -> bool {
-    let fixed = (0..2).any(|side| {
+    uses >= MIN_USES && !fixed(index)
+}
+
+/// The numbers no tuning moves: those the search settles before it evaluates, and those with
+/// no value by design.
+pub(super) fn fixed(index: usize) -> bool {
+    (0..2).any(|side| {
         [
             pattern_slot(side, Pattern::Dead as usize),
             pattern_slot(side, Pattern::Overline as usize),
+            pattern_slot(side, Pattern::F5 as usize),
             own_slot(side, Combo::Flex4 as usize),
             own_slot(side, Combo::Five as usize),
             their_slot(side, Combo::Five as usize),
@@ -134,8 +141,7 @@ fn fitted(index: usize, uses: usize) -> bool {
             their_slot(side, Combo::None as usize),
         ]
         .contains(&index)
-    });
-    uses >= MIN_USES && !fixed
+    })
 }
 
 /// What the fit found.
@@ -159,7 +165,7 @@ pub struct HandReport {
 
 /// A parameter's name, the colour slot it belongs to, and whether that slot is the colour's
 /// own (patterns) or the side to move (combos and tempo).
-fn describe(index: usize) -> (String, usize, &'static str) {
+pub(super) fn describe(index: usize) -> (String, usize, &'static str) {
     if index < OWN_BASE {
         let i = index - PATTERN_BASE;
         let pattern = Pattern::from_u8((i % PATTERN_KINDS) as u8);
@@ -307,4 +313,22 @@ pub(super) fn model_and_engine(
         .map(|(c, t)| c * t)
         .sum();
     (model, crate::eval::hand_evaluate(&position, 100, 100))
+}
+
+/// `tables` as the Rust constant of `set`, ready for `engine/src/eval/mod.rs`.
+pub fn rust_source(set: HandSet, tables: &HandTables) -> String {
+    let name = set.constant();
+    if set.by_colour() {
+        format!(
+            "pub const {name}: HandTables = HandTables {{\n    pattern: {:?},\n    own: {:?},\n    \
+             their: {:?},\n    tempo: {:?},\n}};\n",
+            tables.pattern, tables.own, tables.their, tables.tempo
+        )
+    } else {
+        format!(
+            "pub const {name}: HandTables = HandTables::symmetric(\n    {:?}, // pattern\n    \
+             {:?}, // own\n    {:?}, // their\n    {}, // tempo\n);\n",
+            tables.pattern[0], tables.own[0], tables.their[0], tables.tempo[0]
+        )
+    }
 }
