@@ -2,18 +2,19 @@
 //! `gomoku_engine::tune::spsa`).
 //!
 //! ```text
-//! gomoku-spsa [--rule freestyle|renju] [--iterations 2000] [--nodes 20000] [--threads 1] [--seed 1]
+//! gomoku-spsa [--rule freestyle|renju] [--tune eval|search|both] [--iterations 2000] [--nodes 20000] [--threads 1] [--seed 1]
 //!     [--lr 0.01] [--perturbation 0.1] [--min-perturbation 3] [--openings 200] [--random-plies 2]
 //!     [--report-every 100] [--from shipped|before-fit]
 //! ```
 //! Prints a progress line (pairs, games, the plus side's score) and every number that moved
 //! after each `--report-every` pairs, and at the end the tables as Rust for
-//! `engine/src/eval/mod.rs`. `--help` lists the options; a bad option exits with status 2.
+//! `engine/src/eval/mod.rs` and the search's numbers (`SearchParams`, `search/params.rs`). `--help` lists the options; a bad option exits with status 2.
 
 use clap::{Parser, ValueEnum};
 use gomoku_engine::eval::{HAND_BEFORE_FIT, HandSet};
+use gomoku_engine::search::SearchParams;
 use gomoku_engine::tune::hand::rust_source;
-use gomoku_engine::tune::spsa::{SpsaConfig, SpsaProgress, run_spsa};
+use gomoku_engine::tune::spsa::{SpsaConfig, SpsaProgress, Tuned, run_spsa};
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
 enum RuleSet {
@@ -21,6 +22,16 @@ enum RuleSet {
     Freestyle,
     /// Renju's tables, black's and white's numbers apart
     Renju,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum Tune {
+    /// The hand-set evaluation's numbers
+    Eval,
+    /// The search's pruning and reduction numbers
+    Search,
+    /// Both
+    Both,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -39,7 +50,10 @@ struct Args {
     /// Which tables to tune (the games are played under that rule)
     #[arg(long, value_enum, default_value_t = RuleSet::Freestyle)]
     rule: RuleSet,
-    /// Where θ starts
+    /// Which numbers to tune
+    #[arg(long, value_enum, default_value_t = Tune::Eval)]
+    tune: Tune,
+    /// Where the evaluation's numbers start (the search's start from the engine's)
     #[arg(long, value_enum, default_value_t = Start::Shipped)]
     from: Start,
     /// Game pairs to play
@@ -112,6 +126,12 @@ fn main() {
             Start::Shipped => set.tables().clone(),
             Start::BeforeFit => HAND_BEFORE_FIT,
         },
+        start_search: SearchParams::default(),
+        tune: match args.tune {
+            Tune::Eval => Tuned::Eval,
+            Tune::Search => Tuned::Search,
+            Tune::Both => Tuned::Both,
+        },
         iterations: args.iterations,
         nodes: args.nodes.max(100),
         threads: args.threads.max(1),
@@ -126,4 +146,5 @@ fn main() {
     let last = run_spsa(&config, args.report_every, &mut report);
     report(&last);
     print!("{}", rust_source(set, &last.tables));
+    println!("{:?}", last.search);
 }

@@ -4,6 +4,7 @@
 //! defence, and as public functions.
 
 mod node;
+mod params;
 mod quiesce;
 #[cfg(test)]
 mod root_tests;
@@ -21,6 +22,7 @@ use std::time::Instant;
 #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
 use web_time::Instant;
 
+pub use params::SearchParams;
 pub use types::{Limits, PvLine, Score, SearchInfo, SearchResult, StopFlag};
 
 use crate::board::Board;
@@ -46,6 +48,7 @@ pub struct Searcher {
     counter_moves: Box<[[Option<Point>; CELLS]; 2]>,
     /// Static evaluation at each ply of the current line, for "improving".
     static_evals: Vec<i32>,
+    params: SearchParams,
     reductions: Box<[[i32; 64]; 64]>,
     /// Each ply's move list and the ordering's scratch keys, kept so nodes allocate nothing.
     move_lists: Vec<Vec<Point>>,
@@ -108,7 +111,8 @@ impl Searcher {
             killers: vec![[None; 2]; MAX_PLY + 1],
             counter_moves: Box::new([[None; CELLS]; 2]),
             static_evals: vec![node::NO_EVAL; MAX_PLY + 2],
-            reductions: node::reduction_table(),
+            params: SearchParams::default(),
+            reductions: SearchParams::default().reduction_table(),
             move_lists: vec![Vec::new(); MAX_PLY + 1],
             order_keys: Vec::new(),
             multi_pv: 1,
@@ -128,6 +132,12 @@ impl Searcher {
     /// again); for tuning by games.
     pub fn set_hand_tables(&mut self, tables: Option<&'static HandTables>) {
         self.hand_tables = tables;
+    }
+
+    /// Plays with these pruning and reduction numbers instead of the defaults (tuning).
+    pub fn set_search_params(&mut self, params: SearchParams) {
+        self.params = params.sane();
+        self.reductions = self.params.reduction_table();
     }
 
     /// How many best moves to search and report (at least one).

@@ -25,12 +25,10 @@ const DEFEND: [i32; COMBO_KINDS] = [
 ];
 /// Most moves searched at an unforced interior node, best-ordered first.
 const NODE_WIDTH: usize = 40;
-/// Reverse futility and futility: depth limit and margin per ply.
+/// Reverse futility and futility: depth limit (the margin is in [`super::SearchParams`]).
 const FUTILITY_DEPTH: i32 = 7;
-const FUTILITY_MARGIN: i32 = 30;
-/// Razoring into the leaf's threat probe: depth limit and margin per ply.
+/// Razoring into the leaf's threat probe: depth limit.
 const RAZOR_DEPTH: i32 = 3;
-const RAZOR_MARGIN: i32 = 250;
 /// Moves that make no shape for either colour are pruned at this depth and below.
 const TRIVIAL_DEPTH: i32 = 4;
 /// Nodes without a hash move are searched a ply shallower from this depth on.
@@ -38,25 +36,6 @@ const IIR_DEPTH: i32 = 4;
 /// Marks a ply whose static evaluation was not computed.
 pub(super) const NO_EVAL: i32 = i32::MIN;
 
-/// Quiet moves searched at `depth` before the rest are pruned (more while the position
-/// improves for the side to move).
-fn move_count_limit(depth: i32, improving: bool) -> usize {
-    let base = 3 + depth * depth;
-    let limit = if improving { base } else { base / 2 + 1 };
-    limit.max(1) as usize
-}
-
-/// Late-move reductions by depth and move index: ln(depth)·ln(index) / 2, rounded.
-pub(super) fn reduction_table() -> Box<[[i32; 64]; 64]> {
-    let mut table = Box::new([[0; 64]; 64]);
-    for (depth, row) in table.iter_mut().enumerate().skip(1) {
-        for (index, cell) in row.iter_mut().enumerate().skip(1) {
-            let r = (depth as f64).ln() * (index as f64).ln() / 2.0 + 0.25;
-            *cell = r as i32;
-        }
-    }
-    table
-}
 /// Moves considered at the root.
 const ROOT_WIDTH: usize = 40;
 
@@ -119,6 +98,7 @@ fn ordered_moves(
     position: &mut Position,
     width: usize,
     history: &[i32],
+    history_divisor: i32,
     keys: &mut Vec<u64>,
     moves: &mut Vec<Point>,
 ) {
@@ -138,7 +118,7 @@ fn ordered_moves(
             .enumerate()
             .map(|(scan, p)| {
                 order_key(
-                    order_score(position, p, me) + history[p.index()] / 256,
+                    order_score(position, p, me) + history[p.index()] / history_divisor,
                     scan,
                     p,
                 )
@@ -190,6 +170,7 @@ pub(super) fn root_moves(
         position,
         ROOT_WIDTH,
         &no_history,
+        1,
         &mut Vec::new(),
         &mut moves,
     );
@@ -406,16 +387,18 @@ impl Searcher {
         };
         // The pruning below judges by the table's score where its bound says it is nearer the
         // truth than the static value (a search of this node already looked deeper).
+        let (futility_margin, razor_margin) =
+            (self.params.futility_margin, self.params.razor_margin);
         let eval = entry
             .filter(|e| e.score.abs() < WIN_THRESHOLD && e.cuts(static_eval, static_eval))
             .map_or(static_eval, |e| e.score);
         if !pv_node && !threatened && alpha.abs() < WIN_THRESHOLD && beta.abs() < WIN_THRESHOLD {
             // Reverse futility: far above beta with little depth left, a quiet move won't fall.
-            if depth <= FUTILITY_DEPTH && eval - FUTILITY_MARGIN * depth >= beta {
+            if depth <= FUTILITY_DEPTH && eval - futility_margin * depth >= beta {
                 return eval;
             }
             // Razoring: far below alpha, only threats can save it; the quiescence looks at them.
-            if depth <= RAZOR_DEPTH && eval + RAZOR_MARGIN * depth < alpha {
+            if depth <= RAZOR_DEPTH && eval + razor_margin * depth < alpha {
                 let value =
                     self.quiesce_free(position, budget, alpha - 1, alpha, ply, QUIESCENCE_FOURS);
                 if value < alpha {
@@ -430,6 +413,7 @@ impl Searcher {
             position,
             NODE_WIDTH,
             &self.history[me.index()],
+            self.params.history_divisor,
             &mut self.order_keys,
             &mut moves,
         );
@@ -458,7 +442,7 @@ impl Searcher {
         let mut best_move = None;
         let mut child = Vec::new();
         let mut quiets_tried: Vec<Point> = Vec::new();
-        let move_count_limit = move_count_limit(depth, improving);
+        let move_count_limit = self.params.move_count_limit(depth, improving);
         for (index, &point) in moves.iter().enumerate() {
             let my_combo = position.combo(point, me);
             let forcing_move = my_combo.is_four();
@@ -478,7 +462,7 @@ impl Searcher {
                 // Futility: a quiet move can't lift a hopeless static value above alpha.
                 if !pv_node
                     && depth <= FUTILITY_DEPTH
-                    && eval + FUTILITY_MARGIN * depth + FUTILITY_MARGIN <= alpha
+                    && eval + futility_margin * depth + futility_margin <= alpha
                 {
                     continue;
                 }

@@ -6,7 +6,11 @@
 //! numbers to the data's outcomes, this asks the question an SPRT asks: which numbers win games
 //! with this search.
 //!
-//! A number's perturbation cᵢ is a share of its starting size (at least `min_perturbation`);
+//! The search's pruning and reduction numbers ([`SearchParams`]) can be tuned the same way,
+//! alone or with the evaluation's.
+//!
+//! A number's perturbation cᵢ is a share of its starting size (at least `min_perturbation` for
+//! the evaluation's numbers, at least 1 for the search's);
 //! the step decays as aₖ = a · (A + 1)^0.602 / (A + k)^0.602 (Spall's schedule, A a tenth of
 //! the run). Threads play different pairs against one shared θ, so only a one-thread run is
 //! reproducible. Games are played with a node budget, not a clock, so the machine's load does
@@ -24,13 +28,16 @@ use crate::eval::{HandSet, HandTables};
 use crate::game::{Game, GameOptions};
 use crate::point::{Color, Point};
 use crate::rules::Rule;
-use crate::search::{Limits, Searcher, StopFlag};
+use crate::search::{Limits, SearchParams, Searcher, StopFlag};
 
 #[derive(Clone, Debug)]
 pub struct SpsaConfig {
     /// The tables tuned (renju's black and white numbers apart, freestyle's shared).
     pub set: HandSet,
     pub start: HandTables,
+    pub start_search: SearchParams,
+    /// Which numbers move.
+    pub tune: Tuned,
     /// Game pairs to play.
     pub iterations: u64,
     /// Search nodes a move.
@@ -55,6 +62,8 @@ impl Default for SpsaConfig {
         SpsaConfig {
             set: HandSet::Freestyle,
             start: HandSet::Freestyle.tables().clone(),
+            start_search: SearchParams::default(),
+            tune: Tuned::Eval,
             iterations: 2000,
             nodes: 20_000,
             threads: 1,
@@ -69,6 +78,68 @@ impl Default for SpsaConfig {
     }
 }
 
+/// The numbers a run tunes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tuned {
+    /// The hand-set evaluation's.
+    Eval,
+    /// The search's pruning and reductions.
+    Search,
+    Both,
+}
+
+/// The search's numbers as θ holds them after the evaluation's, with their names.
+const SEARCH_NUMBERS: [&str; 7] = [
+    "futility margin",
+    "razor margin",
+    "move-count base",
+    "move-count scale",
+    "LMR divisor",
+    "LMR base",
+    "history divisor",
+];
+const THETA: usize = PARAMETERS + SEARCH_NUMBERS.len();
+
+fn search_values(params: &SearchParams) -> [i32; 7] {
+    [
+        params.futility_margin,
+        params.razor_margin,
+        params.move_count_base,
+        params.move_count_scale,
+        params.lmr_divisor,
+        params.lmr_base,
+        params.history_divisor,
+    ]
+}
+
+fn search_params(theta: &[f64; THETA]) -> SearchParams {
+    let v = |n: usize| theta[PARAMETERS + n].round() as i32;
+    SearchParams {
+        futility_margin: v(0),
+        razor_margin: v(1),
+        move_count_base: v(2),
+        move_count_scale: v(3),
+        lmr_divisor: v(4),
+        lmr_base: v(5),
+        history_divisor: v(6),
+    }
+    .sane()
+}
+
+fn hand_part(theta: &[f64; THETA]) -> [f64; PARAMETERS] {
+    theta[..PARAMETERS]
+        .try_into()
+        .expect("θ starts with the tables")
+}
+
+fn name(index: usize) -> String {
+    if index < PARAMETERS {
+        describe(index).0
+    } else {
+        SEARCH_NUMBERS[index - PARAMETERS].to_owned()
+    }
+}
+
 /// Where a run stands.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SpsaProgress {
@@ -76,8 +147,9 @@ pub struct SpsaProgress {
     pub games: u64,
     /// Points θ + cΔ scored, out of `games`.
     pub plus_points: f64,
-    /// θ now, rounded to tables.
+    /// θ now, rounded to tables and search numbers.
     pub tables: HandTables,
+    pub search: SearchParams,
     /// Every tuned number: its name, starting value and value now.
     pub changes: Vec<(String, f64, f64)>,
     pub seconds: f64,
@@ -91,16 +163,20 @@ fn rule_of(set: HandSet) -> Rule {
     }
 }
 
-/// The indices SPSA moves: every number that is not [`fixed`], black's slots only when the set
-/// is not by colour.
-fn tuned(set: HandSet) -> Vec<usize> {
-    (0..PARAMETERS)
-        .filter(|&i| !fixed(i) && (set.by_colour() || describe(i).1 == 0))
-        .collect()
+/// The indices SPSA moves: of the tables every number that is not [`fixed`], black's slots only
+/// when the set is not by colour; of the search, all.
+fn tuned(set: HandSet, tune: Tuned) -> Vec<usize> {
+    let eval = (0..PARAMETERS).filter(|&i| !fixed(i) && (set.by_colour() || describe(i).1 == 0));
+    let search = PARAMETERS..THETA;
+    match tune {
+        Tuned::Eval => eval.collect(),
+        Tuned::Search => search.collect(),
+        Tuned::Both => eval.chain(search).collect(),
+    }
 }
 
 struct Shared {
-    theta: [f64; PARAMETERS],
+    theta: [f64; THETA],
     next: u64,
     done: u64,
     games: u64,
@@ -117,11 +193,22 @@ pub fn run_spsa(
     let started = Instant::now();
     let rule = rule_of(config.set);
     let openings = balanced_openings(config.openings.max(1), DATA_BOARD, rule, config.seed);
-    let start = flatten(&config.start);
-    let indices = tuned(config.set);
+    let mut start = [0.0; THETA];
+    start[..PARAMETERS].copy_from_slice(&flatten(&config.start));
+    for (n, value) in search_values(&config.start_search).into_iter().enumerate() {
+        start[PARAMETERS + n] = value as f64;
+    }
+    let indices = tuned(config.set, config.tune);
     let scale: Vec<f64> = indices
         .iter()
-        .map(|&i| (start[i].abs() * config.perturbation).max(config.min_perturbation))
+        .map(|&i| {
+            let least = if i < PARAMETERS {
+                config.min_perturbation
+            } else {
+                1.0
+            };
+            (start[i].abs() * config.perturbation).max(least)
+        })
         .collect();
     let stability = (config.iterations as f64 / 10.0).max(1.0);
     let shared = Mutex::new(Shared {
@@ -136,10 +223,11 @@ pub fn run_spsa(
         iterations: state.done,
         games: state.games,
         plus_points: state.plus_points,
-        tables: rounded(&state.theta, config.set.by_colour()),
+        tables: rounded(&hand_part(&state.theta), config.set.by_colour()),
+        search: search_params(&state.theta),
         changes: indices
             .iter()
-            .map(|&i| (describe(i).0, start[i], state.theta[i]))
+            .map(|&i| (name(i), start[i], state.theta[i]))
             .collect(),
         seconds: started.elapsed().as_secs_f64(),
     };
@@ -174,9 +262,14 @@ pub fn run_spsa(
                     let by_colour = config.set.by_colour();
                     // The searcher keeps a `'static` reference: two small tables (a few hundred
                     // bytes) are leaked per pair, a few MB over a long run.
-                    let plus: &'static HandTables = Box::leak(Box::new(rounded(&plus, by_colour)));
-                    let minus: &'static HandTables =
-                        Box::leak(Box::new(rounded(&minus, by_colour)));
+                    let plus_hand = rounded(&hand_part(&plus), by_colour);
+                    let minus_hand = rounded(&hand_part(&minus), by_colour);
+                    let plus_hand: &'static HandTables = Box::leak(Box::new(plus_hand));
+                    let minus_hand: &'static HandTables = Box::leak(Box::new(minus_hand));
+                    let players = [
+                        (plus_hand, search_params(&plus)),
+                        (minus_hand, search_params(&minus)),
+                    ];
                     let mut rng = game_rng(config.seed ^ 0x5350_5341, k);
                     let opening = openings[rng.random_range(0..openings.len())].clone();
                     let Some(opening) =
@@ -184,7 +277,7 @@ pub fn run_spsa(
                     else {
                         continue;
                     };
-                    let points = play_pair(rule, &opening, [plus, minus], &mut searchers, config);
+                    let points = play_pair(rule, &opening, players, &mut searchers, config);
                     let r = points - 1.0;
                     let step = config.learning_rate
                         * ((stability + 1.0) / (stability + k as f64)).powf(0.602);
@@ -235,17 +328,18 @@ fn options(rule: Rule) -> GameOptions {
     }
 }
 
-/// Two games from `opening`, each table set taking black once; the points `tables[0]` scored
-/// (win 1, draw ½).
+/// Two games from `opening`, each player (tables and search numbers) taking black once; the
+/// points `players[0]` scored (win 1, draw ½).
 fn play_pair(
     rule: Rule,
     opening: &[Point],
-    tables: [&'static HandTables; 2],
+    players: [(&'static HandTables, SearchParams); 2],
     searchers: &mut [Searcher; 2],
     config: &SpsaConfig,
 ) -> f64 {
-    for (searcher, table) in searchers.iter_mut().zip(tables) {
-        searcher.set_hand_tables(Some(table));
+    for (searcher, (tables, params)) in searchers.iter_mut().zip(players) {
+        searcher.set_hand_tables(Some(tables));
+        searcher.set_search_params(params);
     }
     let mut points = 0.0;
     for first_is_black in [true, false] {
@@ -308,13 +402,16 @@ mod tests {
 
     #[test]
     fn fixed_numbers_never_move_and_the_rest_may() {
-        let tuned_freestyle = tuned(HandSet::Freestyle);
+        let tuned_freestyle = tuned(HandSet::Freestyle, Tuned::Eval);
         assert!(
             tuned_freestyle
                 .iter()
                 .all(|&i| describe(i).1 == 0 && !fixed(i))
         );
-        assert_eq!(tuned(HandSet::Renju).len(), 2 * tuned_freestyle.len());
+        assert_eq!(
+            tuned(HandSet::Renju, Tuned::Eval).len(),
+            2 * tuned_freestyle.len()
+        );
         let mut reports = 0;
         let last = run_spsa(&tiny(HandSet::Freestyle, 1), 1, &mut |_| reports += 1);
         assert_eq!((last.iterations, last.games, reports), (3, 6, 3));
@@ -337,6 +434,23 @@ mod tests {
     }
 
     #[test]
+    fn tuning_the_search_leaves_the_tables_alone() {
+        let config = SpsaConfig {
+            tune: Tuned::Search,
+            iterations: 6,
+            ..tiny(HandSet::Freestyle, 1)
+        };
+        let last = run_spsa(&config, 0, &mut |_| {});
+        assert_eq!(&last.tables, HandSet::Freestyle.tables());
+        assert_eq!(last.changes.len(), SEARCH_NUMBERS.len());
+        assert_eq!(last.search, last.search.sane());
+        // Search numbers that did not move round back to the engine's.
+        if last.changes.iter().all(|(_, start, now)| start == now) {
+            assert_eq!(last.search, SearchParams::default());
+        }
+    }
+
+    #[test]
     fn one_thread_runs_are_reproducible() {
         let config = tiny(HandSet::Freestyle, 1);
         let first = run_spsa(&config, 0, &mut |_| {});
@@ -352,7 +466,7 @@ mod tests {
         let moved = |colour: usize| {
             last.changes
                 .iter()
-                .zip(tuned(HandSet::Renju))
+                .zip(tuned(HandSet::Renju, Tuned::Eval))
                 .any(|((_, start, now), i)| describe(i).1 == colour && start != now)
         };
         // A decisive pair moves every tuned number, black's and white's alike.
