@@ -331,9 +331,9 @@ impl Brain {
             (None, None) => Some(DEFAULT_TURN),
             (turn, _) => turn,
         };
-        // Reading, printing and the last iteration's overrun: keep 10% and at least 60 ms.
+        // Reading, printing and the abort's latency: keep 5% and at least 25 ms.
         let turn = turn.map(|t| {
-            t.saturating_sub((t / 10).max(Duration::from_millis(60)))
+            t.saturating_sub((t / 20).max(Duration::from_millis(25)))
                 .max(Duration::from_millis(10))
         });
         let empty = self.board.size().area() - self.board.stone_count();
