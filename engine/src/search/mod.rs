@@ -184,10 +184,10 @@ impl Searcher {
             seldepth: 0,
             aborted: false,
         };
-        let mut position = match self.hand_tables {
-            Some(tables) => Position::with_tables(board, self.rule, active_view(self.rule), tables),
-            None => Position::new(board, self.rule),
-        };
+        let tables = self
+            .hand_tables
+            .unwrap_or_else(|| HandTables::for_rule(self.rule));
+        let mut position = Position::with_tables(board, self.rule, active_view(self.rule), tables);
         let max_depth = limits
             .depth
             .unwrap_or(MAX_PLY as u32 - 8)
