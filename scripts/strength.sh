@@ -31,6 +31,7 @@ OUT/PEER-RULE/; a markdown table is printed at the end and appended to OUT/summa
   --turn-ms MS          time per move (default 500)
   --openings N          balanced openings, each played with both colours (default 26: 52 games a line)
   --openings-file FILE  play these openings instead (offset format, as the arena's --openings)
+  --seed N              seed of the balanced openings (default 1): another seed, another set
   --concurrency N       games at once (default 1)
   --out DIR             where results go (default target/strength/DATE-TIME)
   --ours COMMAND        our brain's command (default target/release/pbrain-gomoku)
@@ -46,6 +47,7 @@ inconclusive); exits 0 whatever the verdict.
   --turn-ms MS          time per move (default 100)
   --openings N          balanced openings, both colours (default 200: up to 400 games)
   --openings-file FILE  play these openings instead
+  --seed N              seed of the balanced openings (default 1)
   --concurrency N       games at once (default 2)
   --out DIR             where results go (default target/strength/sprt-DATE-TIME)
   --ours COMMAND        the new brain's command (default target/release/pbrain-gomoku)
@@ -91,14 +93,14 @@ check_brain() {
 OPENING_ARGS=()
 GAMES=0
 set_openings() {
-  local count=$1 file=$2
+  local count=$1 file=$2 seed=$3
   if [[ -n $file ]]; then
     [[ -f $file ]] || die "openings file $file not found"
     count=$(sed 's/#.*//' "$file" | grep -c '[^[:space:]]' || true)
     [[ $count -gt 0 ]] || die "no openings in $file"
     OPENING_ARGS=(--openings "$file")
   else
-    OPENING_ARGS=(--balanced "$count")
+    OPENING_ARGS=(--balanced "$count" --seed "$seed")
   fi
   GAMES=$((2 * count))
 }
@@ -140,7 +142,7 @@ revision() {
 }
 
 gauntlet() {
-  local rules="freestyle,renju" turn=500 openings=26 openings_file="" concurrency=1 out="" ours="$BRAIN"
+  local rules="freestyle,renju" turn=500 openings=26 openings_file="" seed=1 concurrency=1 out="" ours="$BRAIN"
   local -a peer_specs=() skips=() more=()
   while [[ $# -gt 0 ]]; do
     case $1 in
@@ -150,6 +152,7 @@ gauntlet() {
       --turn-ms) need_value "$@"; need_number "$1" "$2" 1; turn=$2; shift 2 ;;
       --openings) need_value "$@"; need_number "$1" "$2" 1; openings=$2; shift 2 ;;
       --openings-file) need_value "$@"; openings_file=$2; shift 2 ;;
+      --seed) need_value "$@"; need_number "$1" "$2" 0; seed=$2; shift 2 ;;
       --concurrency) need_value "$@"; need_number "$1" "$2" 1; concurrency=$2; shift 2 ;;
       --out) need_value "$@"; out=$2; shift 2 ;;
       --ours) need_value "$@"; ours=$2; shift 2 ;;
@@ -194,7 +197,7 @@ gauntlet() {
   for i in "${!names[@]}"; do
     check_brain "peer ${names[$i]}" "${commands[$i]}"
   done
-  set_openings "$openings" "$openings_file"
+  set_openings "$openings" "$openings_file" "$seed"
   out=${out:-$ROOT/target/strength/$(date +%Y%m%d-%H%M%S)}
   mkdir -p "$out"
 
@@ -236,7 +239,7 @@ gauntlet() {
 }
 
 sprt() {
-  local base="" bounds="0,30" rule=freestyle turn=100 openings=200 openings_file="" concurrency=2 out="" ours="$BRAIN"
+  local base="" bounds="0,30" rule=freestyle turn=100 openings=200 openings_file="" seed=1 concurrency=2 out="" ours="$BRAIN"
   while [[ $# -gt 0 ]]; do
     case $1 in
       --base) need_value "$@"; base=$2; shift 2 ;;
@@ -245,6 +248,7 @@ sprt() {
       --turn-ms) need_value "$@"; need_number "$1" "$2" 1; turn=$2; shift 2 ;;
       --openings) need_value "$@"; need_number "$1" "$2" 1; openings=$2; shift 2 ;;
       --openings-file) need_value "$@"; openings_file=$2; shift 2 ;;
+      --seed) need_value "$@"; need_number "$1" "$2" 0; seed=$2; shift 2 ;;
       --concurrency) need_value "$@"; need_number "$1" "$2" 1; concurrency=$2; shift 2 ;;
       --out) need_value "$@"; out=$2; shift 2 ;;
       --ours) need_value "$@"; ours=$2; shift 2 ;;
@@ -259,7 +263,7 @@ sprt() {
   build
   check_brain "the new brain" "$ours"
   check_brain "the base brain" "$base"
-  set_openings "$openings" "$openings_file"
+  set_openings "$openings" "$openings_file" "$seed"
   out=${out:-$ROOT/target/strength/sprt-$(date +%Y%m%d-%H%M%S)}
   local base_name
   base_name=$(basename "${base%% *}")
