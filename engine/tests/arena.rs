@@ -119,6 +119,53 @@ fn a_brain_that_never_moves_loses_on_time() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
+/// A brain in `sh` that answers `ERROR` to its first `errors` turns and then plays along the
+/// top edge, one point further each turn.
+fn erring_brain(dir: &std::path::Path, errors: u32) -> String {
+    let script = dir.join(format!("erring-{errors}.sh"));
+    std::fs::write(
+        &script,
+        format!(
+            "n=0; e=0\n\
+             while read -r line; do case \"$line\" in\n\
+             START*) echo OK;;\n\
+             DONE|BEGIN|TURN*) if [ $e -lt {errors} ]; then e=$((e+1)); echo \"ERROR Unknown command: 3,8\";\n\
+             else echo \"$n,0\"; n=$((n+1)); fi;;\n\
+             esac; done\n"
+        ),
+    )
+    .unwrap();
+    format!("sh {}", script.display())
+}
+
+#[test]
+fn an_error_answer_gets_the_turn_once_more_and_a_second_one_loses() {
+    let dir = std::env::temp_dir().join(format!("gomoku-arena-erring-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // The opening leaves white to move: the erring brain gets a BOARD block first, then TURNs.
+    let config = self::config([brain("beginner"), erring_brain(&dir, 1)], None);
+    let (outcome, moves, _) = play_game(&config, &config.openings[0], true);
+    assert!(
+        moves.len() > 5,
+        "the game went on after the error: {moves:?}"
+    );
+    if let Outcome::Win { reason, .. } = &outcome {
+        assert!(!reason.contains("ERROR"), "{reason}");
+    }
+    // Two errors for one turn: the brain loses, and the reason quotes its answer.
+    let config = self::config([brain("beginner"), erring_brain(&dir, 2)], None);
+    let (outcome, moves, _) = play_game(&config, &config.openings[0], true);
+    assert_eq!(moves.len(), 3, "no move was played after the opening");
+    match outcome {
+        Outcome::Win { color, reason } => {
+            assert_eq!(color, Color::Black);
+            assert!(reason.contains("ERROR Unknown command"), "{reason}");
+        }
+        Outcome::Draw => panic!("a brain that keeps answering ERROR must lose"),
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 #[test]
 fn openings_are_parsed_in_offset_format_and_junk_is_refused() {
     let size = BoardSize::STANDARD;

@@ -263,20 +263,29 @@ pub fn play_game(
             let _ = brain.send(&format!("INFO time_left {}", remaining.as_millis()));
             budget = budget.min(remaining);
         }
-        let sent = if !synced[slot] {
-            synced[slot] = true;
-            if game.ply() == 0 {
+        let first_turn = !synced[slot];
+        synced[slot] = true;
+        let mut retried = false;
+        let (reply, elapsed) = loop {
+            let sent = if !first_turn {
+                let last = game.last_move().expect("the opponent moved");
+                brain.send(&format!("TURN {},{}", last.x(), last.y()))
+            } else if game.ply() == 0 {
                 brain.send("BEGIN")
             } else {
                 send_board(brain, &game.moves(), color)
+            };
+            let started = Instant::now();
+            let reply = sent.and_then(|_| brain.reply(budget + config.tolerance));
+            let elapsed = started.elapsed();
+            match reply {
+                // Some brains (Rapfi) skip a command that comes while they are still winding
+                // down the search whose move they have just printed, then fail on the next
+                // word: an `ERROR` gets the same command once more rather than the game.
+                Ok(line) if !retried && is_error_reply(&line) => retried = true,
+                reply => break (reply, elapsed),
             }
-        } else {
-            let last = game.last_move().expect("the opponent moved");
-            brain.send(&format!("TURN {},{}", last.x(), last.y()))
         };
-        let started = Instant::now();
-        let reply = sent.and_then(|_| brain.reply(budget + config.tolerance));
-        let elapsed = started.elapsed();
         let reply = match reply {
             Ok(reply) => reply,
             Err(failure) => {
@@ -328,6 +337,12 @@ pub fn play_game(
         _ => Outcome::Draw,
     };
     (outcome, game.moves(), times)
+}
+
+/// A protocol `ERROR` line (the brain did not understand or could not do what it was sent).
+fn is_error_reply(line: &str) -> bool {
+    line.get(..5)
+        .is_some_and(|word| word.eq_ignore_ascii_case("ERROR"))
 }
 
 fn send_board(brain: &mut BrainProcess, moves: &[Point], me: Color) -> Result<(), BrainFailure> {
