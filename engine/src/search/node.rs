@@ -256,15 +256,19 @@ impl Searcher {
             if index == 0 {
                 score = -self.negamax(position, budget, depth - 1, -beta, -alpha, 1, &mut child);
             } else {
-                score = -self.negamax(
-                    position,
-                    budget,
-                    depth - 1,
-                    -alpha - 1,
-                    -alpha,
-                    1,
-                    &mut child,
-                );
+                let reduced = depth - 1 - self.root_reduction;
+                score = -self.negamax(position, budget, reduced, -alpha - 1, -alpha, 1, &mut child);
+                if reduced < depth - 1 && score > alpha && !budget.aborted {
+                    score = -self.negamax(
+                        position,
+                        budget,
+                        depth - 1,
+                        -alpha - 1,
+                        -alpha,
+                        1,
+                        &mut child,
+                    );
+                }
                 if score > alpha && score < beta && !budget.aborted {
                     score =
                         -self.negamax(position, budget, depth - 1, -beta, -alpha, 1, &mut child);
@@ -300,7 +304,7 @@ impl Searcher {
                 Entry {
                     best: best_pv.first().copied(),
                     score: best_score,
-                    depth,
+                    depth: depth - self.root_reduction,
                     bound: Bound::Exact,
                 },
             );
