@@ -58,8 +58,6 @@ pub struct Searcher {
     root_lost: Vec<Point>,
     /// Whether the last search replaced its move by one not proven lost.
     escaped: bool,
-    /// Plies taken off the root moves after the first (a half step, see `search`).
-    root_reduction: i32,
     vct_enabled: bool,
     /// Evaluation weights of own and opponent prospects, percent.
     style: (i32, i32),
@@ -120,7 +118,6 @@ impl Searcher {
             multi_pv: 1,
             root_lost: Vec::new(),
             escaped: false,
-            root_reduction: 0,
             vct_enabled: true,
             style: (100, 100),
             hand_tables: None,
@@ -248,7 +245,7 @@ impl Searcher {
             depth += 1;
             // A half step searches the previous best move a ply deeper and the others only as
             // deep as before, unless they beat it: a step that ends where a full one would not.
-            self.root_reduction = i32::from(half_step);
+            let root_reduction = i32::from(half_step);
             let mut lines: Vec<PvLine> = Vec::new();
             let mut excluded: Vec<Point> = Vec::new();
             for _ in 0..self.multi_pv.min(root_moves.len()) {
@@ -256,6 +253,7 @@ impl Searcher {
                     &mut position,
                     &mut budget,
                     depth as i32,
+                    root_reduction,
                     previous,
                     &root_moves,
                     &excluded,
@@ -282,7 +280,6 @@ impl Searcher {
                     break;
                 }
             }
-            self.root_reduction = 0;
             if lines.is_empty() {
                 break;
             }
@@ -379,11 +376,13 @@ impl Searcher {
     }
 
     /// One root search with a window around the previous score, widened on failure.
+    #[allow(clippy::too_many_arguments)]
     fn aspiration(
         &mut self,
         position: &mut Position,
         budget: &mut Budget,
         depth: i32,
+        root_reduction: i32,
         previous: i32,
         root_moves: &[Point],
         excluded: &[Point],
@@ -395,8 +394,14 @@ impl Searcher {
             (-types::WIN, types::WIN)
         };
         loop {
-            let (score, pv) =
-                self.search_root(position, budget, depth, alpha, beta, root_moves, excluded)?;
+            let (score, pv) = self.search_root(
+                position,
+                budget,
+                (depth, root_reduction),
+                (alpha, beta),
+                root_moves,
+                excluded,
+            )?;
             if budget.aborted {
                 return Some((score, pv));
             }

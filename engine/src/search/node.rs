@@ -219,14 +219,14 @@ fn best_looking_move(position: &mut Position) -> Vec<Point> {
 }
 
 impl Searcher {
-    #[allow(clippy::too_many_arguments)]
+    /// Searches the root moves to `depth`, those after the first `root_reduction` plies
+    /// shallower (a half step) unless they beat it.
     pub(super) fn search_root(
         &mut self,
         position: &mut Position,
         budget: &mut Budget,
-        depth: i32,
-        mut alpha: i32,
-        beta: i32,
+        (depth, root_reduction): (i32, i32),
+        (mut alpha, beta): (i32, i32),
         root_moves: &[Point],
         excluded: &[Point],
     ) -> Option<(i32, Vec<Point>)> {
@@ -256,7 +256,7 @@ impl Searcher {
             if index == 0 {
                 score = -self.negamax(position, budget, depth - 1, -beta, -alpha, 1, &mut child);
             } else {
-                let reduced = depth - 1 - self.root_reduction;
+                let reduced = depth - 1 - root_reduction;
                 score = -self.negamax(position, budget, reduced, -alpha - 1, -alpha, 1, &mut child);
                 if reduced < depth - 1 && score > alpha && !budget.aborted {
                     score = -self.negamax(
@@ -304,7 +304,7 @@ impl Searcher {
                 Entry {
                     best: best_pv.first().copied(),
                     score: best_score,
-                    depth: depth - self.root_reduction,
+                    depth: depth - root_reduction,
                     bound: Bound::Exact,
                 },
             );
