@@ -194,6 +194,13 @@ impl Ai {
         self.rule
     }
 
+    /// Plays under `rule` from now on (the search's memory of another rule is forgotten; its
+    /// table is kept, not made anew).
+    pub fn set_rule(&mut self, rule: Rule) {
+        self.rule = rule;
+        self.searcher.set_rule(rule);
+    }
+
     /// Sets the style; Master ignores it (it plays its best).
     pub fn set_style(&mut self, style: Style) {
         self.style = style;

@@ -132,6 +132,30 @@ fn fixed_depth_results_do_not_depend_on_a_cleared_table() {
     }
 }
 
+/// A searcher switched to another rule after a search plays exactly as a new one made for that
+/// rule: nothing learnt under the old rule is left in its table.
+#[test]
+fn a_rule_switch_searches_as_a_new_searcher_would() {
+    let limits = Limits::nodes(30_000);
+    for (from, to) in [
+        (Rule::Freestyle, Rule::Renju),
+        (Rule::Renju, Rule::Freestyle),
+    ] {
+        let board = board_from(MIDGAME);
+        let fresh = Searcher::new(to, 8).search(&board, &limits, &StopFlag::new(), &mut |_| {});
+        let mut switched = Searcher::new(from, 8);
+        switched.search(&board, &limits, &StopFlag::new(), &mut |_| {});
+        switched.set_rule(to);
+        assert_eq!(switched.rule(), to);
+        let again = switched.search(&board, &limits, &StopFlag::new(), &mut |_| {});
+        assert_eq!(
+            (fresh.best_move, fresh.score, fresh.nodes),
+            (again.best_move, again.score, again.nodes),
+            "{from:?} -> {to:?}"
+        );
+    }
+}
+
 #[test]
 fn proven_wins_survive_a_warm_table() {
     // Black to move has a VCF; the verdict must not change when the table is warm.

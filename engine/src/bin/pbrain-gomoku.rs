@@ -16,7 +16,7 @@ use std::io::{BufRead, Write};
 use std::path::PathBuf;
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::thread;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, ValueEnum};
@@ -138,7 +138,9 @@ fn main() {
         eprintln!("pbrain-gomoku: internal error: {message}{location}");
         emit(&format!("MESSAGE internal error: {message}{location}"));
     }));
-    let (lines, input) = mpsc::channel::<String>();
+    // Each line comes with the moment it was read: a search's time counts from its command's
+    // arrival, not from when the main loop got to it (after a slow `INFO`, say).
+    let (lines, input) = mpsc::channel::<(String, Instant)>();
     thread::spawn(move || {
         let stdin = std::io::stdin();
         for line in stdin.lock().split(b'\n') {
@@ -147,7 +149,7 @@ fn main() {
             let text = String::from_utf8_lossy(&bytes)
                 .trim_end_matches('\r')
                 .to_string();
-            if lines.send(text).is_err() {
+            if lines.send((text, Instant::now())).is_err() {
                 break;
             }
         }
@@ -155,7 +157,7 @@ fn main() {
 
     let mut brain = Brain::new(options);
     let mut running: Option<Running> = None;
-    let mut waiting: VecDeque<String> = VecDeque::new();
+    let mut waiting: VecDeque<(String, Instant)> = VecDeque::new();
     let mut input_closed = false;
     loop {
         if let Some(job) = &running {
@@ -176,13 +178,13 @@ fn main() {
                 Err(mpsc::TryRecvError::Empty) => {}
             }
             match input.recv_timeout(Duration::from_millis(2)) {
-                Ok(line) => match parse_command(&line, false) {
+                Ok((line, arrived)) => match parse_command(&line, false) {
                     Command::YxStop => job.stop.stop(),
                     Command::End => {
                         job.stop.stop();
                         return;
                     }
-                    _ => waiting.push_back(line),
+                    _ => waiting.push_back((line, arrived)),
                 },
                 Err(RecvTimeoutError::Timeout) => {}
                 Err(RecvTimeoutError::Disconnected) => {
@@ -194,18 +196,19 @@ fn main() {
             }
             continue;
         }
-        let line = match waiting.pop_front() {
-            Some(line) => line,
+        let (line, arrived) = match waiting.pop_front() {
+            Some(entry) => entry,
             None if input_closed => return,
             None => match input.recv() {
-                Ok(line) => line,
+                Ok(entry) => entry,
                 Err(_) => return,
             },
         };
         match brain.handle(&line) {
             Effect::Reply(replies) => replies.iter().for_each(|l| emit(l)),
             Effect::Exit => return,
-            Effect::Think(job) => {
+            Effect::Think(mut job) => {
+                job.count_wait(arrived.elapsed());
                 let stop = StopFlag::new();
                 let (sender, done) = mpsc::channel();
                 let worker_stop = stop.clone();

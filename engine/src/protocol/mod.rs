@@ -366,9 +366,9 @@ impl Brain {
             }
             ("rule", Ok(bits)) => match Rule::from_gomocup_bits(bits as u32 & !2) {
                 Ok(rule) => {
-                    if rule != self.options.rule && self.ai.is_some() {
+                    if let Some(ai) = self.ai.as_mut().filter(|_| rule != self.options.rule) {
                         self.options.rule = rule;
-                        self.rebuild_ai();
+                        ai.set_rule(rule);
                     }
                 }
                 Err(error) => return Effect::line(format!("ERROR INFO rule {bits}: {error}")),

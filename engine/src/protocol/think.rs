@@ -6,6 +6,8 @@ use crate::opening::prefers_black;
 use crate::point::Point;
 use crate::search::{Limits, Score, SearchInfo, StopFlag};
 
+use std::time::Duration;
+
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(super) enum ThinkKind {
     /// Choose and play a move.
@@ -21,6 +23,10 @@ pub(super) enum Swap2Answer {
     /// Stones to place: three for an empty board, else one move.
     Stones(Vec<Point>),
 }
+
+/// The least time a search is given, however late its command was read: enough for the first
+/// root moves, so the answer is still a move the search chose.
+const MIN_THINK: Duration = Duration::from_millis(5);
 
 /// A search to run for the brain; owns the AI while it runs.
 pub struct ThinkJob {
@@ -45,6 +51,14 @@ impl ThinkJob {
             board,
             ai,
             limits,
+        }
+    }
+
+    /// Takes `waited` (how long the command that asked for this search sat in the input before
+    /// it was read) off the move's time: the manager's clock started when it sent the command.
+    pub fn count_wait(&mut self, waited: Duration) {
+        if let Some(time) = &mut self.limits.time {
+            *time = time.saturating_sub(waited).max(MIN_THINK);
         }
     }
 
@@ -177,4 +191,32 @@ fn balanced_opening(
     }
     best.map(|(_, stones)| stones)
         .unwrap_or_else(|| vec![center, white, at(0, 1).unwrap_or(center)])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::point::BoardSize;
+    use crate::rules::Rule;
+
+    fn job(limits: Limits) -> ThinkJob {
+        let ai = Ai::with_hash(Level::Master, Rule::Freestyle, 1, 1);
+        ThinkJob::new(ThinkKind::Move, Board::new(BoardSize::STANDARD), ai, limits)
+    }
+
+    /// The time a command waited is taken off its search, down to a floor; searches without a
+    /// time limit keep none.
+    #[test]
+    fn waiting_in_the_input_counts_against_the_move() {
+        let ms = Duration::from_millis;
+        let mut timed = job(Limits::time(ms(475)));
+        timed.count_wait(ms(200));
+        assert_eq!(timed.limits.time, Some(ms(275)));
+        timed.count_wait(ms(5_000));
+        assert_eq!(timed.limits.time, Some(MIN_THINK));
+        let mut by_depth = job(Limits::depth(6));
+        by_depth.count_wait(ms(200));
+        assert_eq!(by_depth.limits.time, None);
+    }
 }

@@ -128,6 +128,17 @@ impl Searcher {
         self.rule
     }
 
+    /// Plays under `rule` from now on, keeping the table's memory (making a new one writes all
+    /// of it: a tenth of a second and more for the brain's table, which a manager's `INFO rule`
+    /// right before the first move would take from that move's time). What was learnt under
+    /// another rule is forgotten.
+    pub fn set_rule(&mut self, rule: Rule) {
+        if rule != self.rule {
+            self.rule = rule;
+            self.clear();
+        }
+    }
+
     /// Evaluates with `tables` instead of the rule's shipped hand-set numbers (`None`: those
     /// again); for tuning by games.
     pub fn set_hand_tables(&mut self, tables: Option<&'static HandTables>) {

@@ -95,6 +95,9 @@ pub(crate) struct TranspositionTable {
     slots: Vec<Bucket>,
     offset: usize,
     mask: usize,
+    /// Whether anything was stored since the table was made or cleared: clearing an untouched
+    /// table (a rule set before the first search) costs nothing.
+    used: bool,
 }
 
 /// The size of a huge page on x86-64 and most ARM Linux systems.
@@ -138,6 +141,7 @@ impl TranspositionTable {
             slots,
             offset,
             mask: buckets - 1,
+            used: false,
         }
     }
 
@@ -148,7 +152,10 @@ impl TranspositionTable {
     }
 
     pub(crate) fn clear(&mut self) {
-        self.slots.fill(Bucket::default());
+        if self.used {
+            self.slots.fill(Bucket::default());
+            self.used = false;
+        }
     }
 
     /// Mate scores are stored relative to this node so they stay right at other plies.
@@ -188,6 +195,7 @@ impl TranspositionTable {
             1
         };
         bucket.0[index] = Slot { key, data };
+        self.used = true;
     }
 }
 
@@ -240,6 +248,20 @@ mod tests {
         }
         table.clear();
         assert!(table.probe(u64::MAX, 3).is_none());
+    }
+
+    #[test]
+    fn clearing_forgets_what_was_stored_and_a_cleared_table_stays_empty() {
+        let mut table = TranspositionTable::with_megabytes(1);
+        assert!(!table.used, "a new table is untouched");
+        table.store(9, 0, entry(10, 3));
+        assert!(table.used);
+        table.clear();
+        assert!(!table.used && table.probe(9, 0).is_none());
+        table.clear();
+        assert!(table.probe(9, 0).is_none());
+        table.store(9, 0, entry(11, 4));
+        assert_eq!(table.probe(9, 0).map(|e| e.score), Some(11));
     }
 
     #[test]
