@@ -14,14 +14,22 @@
 //! Each category is measured twice: as the engine plays (the root first tries its own VCF and
 //! VCT, here with a tenth of the node cap, which a lost side pays in full before its search
 //! starts) and with the root VCT off (the main search alone, after the root VCF).
+//!
+//! Then the positions of `benches/game-wins.tsv`: from our lost games against Rapfi classical,
+//! each right after the move of ours that let it win by force, with the winner to move. Those
+//! wins are longer and start with quiet moves; the search (as played, a larger node cap) counts
+//! how many it proves: the wins our root walked into because it could not see them.
 
 use std::time::{Duration, Instant};
 
+use gomoku_engine::notation::parse_moves;
 use gomoku_engine::puzzles::{PuzzleKind, parse_puzzles};
-use gomoku_engine::{Limits, Rule, Searcher, StopFlag};
+use gomoku_engine::{Board, BoardSize, Limits, Rule, Searcher, StopFlag};
 
 /// Nodes the search may spend on one position.
 const NODE_CAP: u64 = 400_000;
+/// Nodes for a position of the lost games: their wins are longer (about a second of search).
+const GAME_NODE_CAP: u64 = 2_000_000;
 
 struct Tally {
     seen: usize,
@@ -47,6 +55,11 @@ fn main() {
         puzzles.len().div_ceil(step),
         puzzles.len()
     );
+    puzzle_proofs(&puzzles, step, each);
+    game_wins(step, each);
+}
+
+fn puzzle_proofs(puzzles: &[gomoku_engine::puzzles::Puzzle], step: usize, each: bool) {
     for rule in [Rule::Freestyle, Rule::Standard, Rule::Renju] {
         for (kind, root_vct) in [
             (PuzzleKind::Vcf, true),
@@ -94,31 +107,96 @@ fn main() {
             if tally.seen == 0 {
                 continue;
             }
-            tally.nodes.sort_unstable();
-            let at = |q: f64| {
-                tally
-                    .nodes
-                    .get(((tally.nodes.len() as f64 - 1.0) * q).round() as usize)
-                    .copied()
-                    .unwrap_or(0)
+            let what = if root_vct {
+                "as played"
+            } else {
+                "root VCT off"
             };
-            println!(
-                "{rule} {}, {}: proved {}/{} ({:.0} %), nodes to the proof median {}, p90 {}, \
-                 max {}; {:.1} s in all",
-                kind.name(),
-                if root_vct {
-                    "as played"
-                } else {
-                    "root VCT off"
+            tally.print(&format!("{rule} {}, {what}", kind.name()));
+        }
+    }
+}
+
+impl Tally {
+    fn print(&mut self, label: &str) {
+        self.nodes.sort_unstable();
+        let at = |q: f64| {
+            self.nodes
+                .get(((self.nodes.len() as f64 - 1.0) * q).round() as usize)
+                .copied()
+                .unwrap_or(0)
+        };
+        println!(
+            "{label}: proved {}/{} ({:.0} %), nodes to the proof median {}, p90 {}, max {}; \
+             {:.1} s in all",
+            self.proved,
+            self.seen,
+            100.0 * self.proved as f64 / self.seen as f64,
+            at(0.5),
+            at(0.9),
+            self.nodes.last().copied().unwrap_or(0),
+            self.elapsed.as_secs_f64()
+        );
+    }
+}
+
+/// The positions of `game-wins.tsv`: from our lost gauntlet games, each right after the move of
+/// ours that let the opponent win by force (the winner to move). Counts how many the search
+/// proves a win for the side to move, and in how many nodes: the wins we walked into.
+fn game_wins(step: usize, each: bool) {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/game-wins.tsv");
+    let text = std::fs::read_to_string(path).expect("the game-wins set");
+    let size = BoardSize::STANDARD;
+    let positions: Vec<(&str, Rule, Board)> = text
+        .lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .map(|line| {
+            let fields: Vec<&str> = line.split('\t').collect();
+            let rule: Rule = fields[1].parse().expect("a rule name");
+            let mut board = Board::new(size);
+            for point in parse_moves(fields[2], size).expect("a move list") {
+                board.play(point).expect("a legal move");
+            }
+            (fields[0], rule, board)
+        })
+        .collect();
+    println!(
+        "wins the opponent found after our losing moves (winner to move), cap {GAME_NODE_CAP} nodes"
+    );
+    for rule in [Rule::Freestyle, Rule::Renju] {
+        let mut tally = Tally {
+            seen: 0,
+            proved: 0,
+            nodes: Vec::new(),
+            elapsed: Duration::ZERO,
+        };
+        for (id, _, board) in positions.iter().filter(|p| p.1 == rule).step_by(step) {
+            let mut searcher = Searcher::new(rule, 16);
+            let mut proved_at = None;
+            let started = Instant::now();
+            searcher.search(
+                board,
+                &Limits::nodes(GAME_NODE_CAP),
+                &StopFlag::new(),
+                &mut |info| {
+                    if info.line.score.is_win() && proved_at.is_none() {
+                        proved_at = Some(info.nodes);
+                    }
                 },
-                tally.proved,
-                tally.seen,
-                100.0 * tally.proved as f64 / tally.seen as f64,
-                at(0.5),
-                at(0.9),
-                tally.nodes.last().copied().unwrap_or(0),
-                tally.elapsed.as_secs_f64()
             );
+            tally.elapsed += started.elapsed();
+            tally.seen += 1;
+            if each {
+                let nodes = proved_at.map_or("-".to_owned(), |n| n.to_string());
+                println!("{id}: {nodes}");
+            }
+            if let Some(nodes) = proved_at {
+                tally.proved += 1;
+                tally.nodes.push(nodes);
+            }
+        }
+        if tally.seen > 0 {
+            tally.print(&format!("{rule} game wins"));
         }
     }
 }
