@@ -23,7 +23,7 @@
 use std::time::{Duration, Instant};
 
 use gomoku_engine::notation::parse_moves;
-use gomoku_engine::puzzles::{PuzzleKind, parse_puzzles};
+use gomoku_engine::puzzles::{Puzzle, PuzzleKind, parse_puzzles};
 use gomoku_engine::{Board, BoardSize, Limits, Rule, Searcher, StopFlag};
 
 /// Nodes the search may spend on one position.
@@ -31,11 +31,27 @@ const NODE_CAP: u64 = 400_000;
 /// Nodes for a position of the lost games: their wins are longer (about a second of search).
 const GAME_NODE_CAP: u64 = 2_000_000;
 
+#[derive(Default)]
 struct Tally {
     seen: usize,
     proved: usize,
     nodes: Vec<u64>,
     elapsed: Duration,
+}
+
+/// What the search of a position should report for the side to move.
+#[derive(Clone, Copy, PartialEq)]
+enum Outcome {
+    Win,
+    Loss,
+}
+
+/// How a position is searched.
+struct Proof {
+    rule: Rule,
+    cap: u64,
+    root_vct: bool,
+    wanted: Outcome,
 }
 
 fn main() {
@@ -59,19 +75,14 @@ fn main() {
     game_wins(step, each);
 }
 
-fn puzzle_proofs(puzzles: &[gomoku_engine::puzzles::Puzzle], step: usize, each: bool) {
+fn puzzle_proofs(puzzles: &[Puzzle], step: usize, each: bool) {
     for rule in [Rule::Freestyle, Rule::Standard, Rule::Renju] {
         for (kind, root_vct) in [
             (PuzzleKind::Vcf, true),
             (PuzzleKind::Vct, true),
             (PuzzleKind::Vct, false),
         ] {
-            let mut tally = Tally {
-                seen: 0,
-                proved: 0,
-                nodes: Vec::new(),
-                elapsed: Duration::ZERO,
-            };
+            let mut tally = Tally::default();
             for puzzle in puzzles
                 .iter()
                 .step_by(step)
@@ -79,30 +90,14 @@ fn puzzle_proofs(puzzles: &[gomoku_engine::puzzles::Puzzle], step: usize, each: 
             {
                 let mut board = puzzle.board();
                 board.make_move(puzzle.solution[0]);
-                let mut searcher = Searcher::new(rule, 16);
-                searcher.set_vct(root_vct);
-                let mut proved_at = None;
-                let started = Instant::now();
-                searcher.search(
-                    &board,
-                    &Limits::nodes(NODE_CAP),
-                    &StopFlag::new(),
-                    &mut |info| {
-                        if info.line.score.is_loss() && proved_at.is_none() {
-                            proved_at = Some(info.nodes);
-                        }
-                    },
-                );
-                tally.elapsed += started.elapsed();
-                tally.seen += 1;
-                if each {
-                    let nodes = proved_at.map_or("-".to_owned(), |n| n.to_string());
-                    println!("{} root VCT {root_vct}: {nodes}", puzzle.id);
-                }
-                if let Some(nodes) = proved_at {
-                    tally.proved += 1;
-                    tally.nodes.push(nodes);
-                }
+                let label = format!("{} root VCT {root_vct}", puzzle.id);
+                let proof = Proof {
+                    rule,
+                    cap: NODE_CAP,
+                    root_vct,
+                    wanted: Outcome::Loss,
+                };
+                tally.measure(&board, &proof, each.then_some(label.as_str()));
             }
             if tally.seen == 0 {
                 continue;
@@ -118,6 +113,40 @@ fn puzzle_proofs(puzzles: &[gomoku_engine::puzzles::Puzzle], step: usize, each: 
 }
 
 impl Tally {
+    /// Searches `board` within the cap and counts the nodes until an iteration first reports
+    /// the wanted result; `label` given, prints them (or `-`).
+    fn measure(&mut self, board: &Board, proof: &Proof, label: Option<&str>) {
+        let mut searcher = Searcher::new(proof.rule, 16);
+        searcher.set_vct(proof.root_vct);
+        let mut proved_at = None;
+        let started = Instant::now();
+        searcher.search(
+            board,
+            &Limits::nodes(proof.cap),
+            &StopFlag::new(),
+            &mut |info| {
+                let score = info.line.score;
+                let reached = match proof.wanted {
+                    Outcome::Win => score.is_win(),
+                    Outcome::Loss => score.is_loss(),
+                };
+                if reached && proved_at.is_none() {
+                    proved_at = Some(info.nodes);
+                }
+            },
+        );
+        self.elapsed += started.elapsed();
+        self.seen += 1;
+        if let Some(label) = label {
+            let nodes = proved_at.map_or("-".to_owned(), |n| n.to_string());
+            println!("{label}: {nodes}");
+        }
+        if let Some(nodes) = proved_at {
+            self.proved += 1;
+            self.nodes.push(nodes);
+        }
+    }
+
     fn print(&mut self, label: &str) {
         self.nodes.sort_unstable();
         let at = |q: f64| {
@@ -164,36 +193,15 @@ fn game_wins(step: usize, each: bool) {
         "wins the opponent found after our losing moves (winner to move), cap {GAME_NODE_CAP} nodes"
     );
     for rule in [Rule::Freestyle, Rule::Renju] {
-        let mut tally = Tally {
-            seen: 0,
-            proved: 0,
-            nodes: Vec::new(),
-            elapsed: Duration::ZERO,
+        let mut tally = Tally::default();
+        let proof = Proof {
+            rule,
+            cap: GAME_NODE_CAP,
+            root_vct: true,
+            wanted: Outcome::Win,
         };
         for (id, _, board) in positions.iter().filter(|p| p.1 == rule).step_by(step) {
-            let mut searcher = Searcher::new(rule, 16);
-            let mut proved_at = None;
-            let started = Instant::now();
-            searcher.search(
-                board,
-                &Limits::nodes(GAME_NODE_CAP),
-                &StopFlag::new(),
-                &mut |info| {
-                    if info.line.score.is_win() && proved_at.is_none() {
-                        proved_at = Some(info.nodes);
-                    }
-                },
-            );
-            tally.elapsed += started.elapsed();
-            tally.seen += 1;
-            if each {
-                let nodes = proved_at.map_or("-".to_owned(), |n| n.to_string());
-                println!("{id}: {nodes}");
-            }
-            if let Some(nodes) = proved_at {
-                tally.proved += 1;
-                tally.nodes.push(nodes);
-            }
+            tally.measure(board, &proof, each.then_some(id));
         }
         if tally.seen > 0 {
             tally.print(&format!("{rule} game wins"));
