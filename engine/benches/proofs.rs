@@ -90,14 +90,14 @@ fn puzzle_proofs(puzzles: &[Puzzle], step: usize, each: bool) {
             {
                 let mut board = puzzle.board();
                 board.make_move(puzzle.solution[0]);
-                let label = format!("{} root VCT {root_vct}", puzzle.id);
+                let label = each.then(|| format!("{} root VCT {root_vct}", puzzle.id));
                 let proof = Proof {
                     rule,
                     cap: NODE_CAP,
                     root_vct,
                     wanted: Outcome::Loss,
                 };
-                tally.measure(&board, &proof, each.then_some(label.as_str()));
+                tally.measure(&board, &proof, label.as_deref());
             }
             if tally.seen == 0 {
                 continue;
