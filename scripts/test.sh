@@ -7,6 +7,11 @@ cd "$(dirname "$0")/.."
 
 bash scripts/linux-deps.sh
 
+# CI builds once from a clean clone: incremental caches (~0.9 GB) would only fill its disk.
+if [ -n "${CI:-}" ]; then
+  export CARGO_INCREMENTAL=0
+fi
+
 for component in rustfmt clippy; do
   if ! rustup component list --installed 2>/dev/null | grep -q "^${component}"; then
     rustup component add "$component"
