@@ -39,6 +39,13 @@ pub(super) const NO_EVAL: i32 = i32::MIN;
 /// Moves considered at the root.
 const ROOT_WIDTH: usize = 40;
 
+/// Depth is counted in quarter plies, so that extensions and reductions can be fractions.
+pub(super) const ONE_PLY: i32 = 4;
+/// The forced block of a four is searched 1.25 plies deeper than its parent's depth minus a
+/// ply: a four and its block cost 0.75 ply together, so a line of fours still ends, and the
+/// defender's block is never the move that runs out of depth.
+const BLOCK_EXTENSION: i32 = 5;
+
 /// Static ordering score of `point` for the side to move.
 fn order_score(position: &Position, point: Point, me: Color) -> i32 {
     let them = me.opponent();
@@ -231,6 +238,8 @@ impl Searcher {
         excluded: &[Point],
     ) -> Option<(i32, Vec<Point>)> {
         self.static_evals[0] = NO_EVAL;
+        // The children's depth, in quarter plies.
+        let (full, root_reduction) = (depth * ONE_PLY - ONE_PLY, root_reduction * ONE_PLY);
         let key = position.hash();
         let mut moves: Vec<Point> = root_moves
             .iter()
@@ -254,24 +263,16 @@ impl Searcher {
             position.make(point);
             let mut score;
             if index == 0 {
-                score = -self.negamax(position, budget, depth - 1, -beta, -alpha, 1, &mut child);
+                score = -self.negamax(position, budget, full, -beta, -alpha, 1, &mut child);
             } else {
-                let reduced = depth - 1 - root_reduction;
+                let reduced = full - root_reduction;
                 score = -self.negamax(position, budget, reduced, -alpha - 1, -alpha, 1, &mut child);
-                if reduced < depth - 1 && score > alpha && !budget.aborted {
-                    score = -self.negamax(
-                        position,
-                        budget,
-                        depth - 1,
-                        -alpha - 1,
-                        -alpha,
-                        1,
-                        &mut child,
-                    );
+                if reduced < full && score > alpha && !budget.aborted {
+                    score =
+                        -self.negamax(position, budget, full, -alpha - 1, -alpha, 1, &mut child);
                 }
                 if score > alpha && score < beta && !budget.aborted {
-                    score =
-                        -self.negamax(position, budget, depth - 1, -beta, -alpha, 1, &mut child);
+                    score = -self.negamax(position, budget, full, -beta, -alpha, 1, &mut child);
                 }
             }
             position.undo();
@@ -304,7 +305,7 @@ impl Searcher {
                 Entry {
                     best: best_pv.first().copied(),
                     score: best_score,
-                    depth: depth - root_reduction,
+                    depth: full + ONE_PLY - root_reduction,
                     bound: Bound::Exact,
                 },
             );
@@ -312,6 +313,7 @@ impl Searcher {
         Some((best_score, best_pv))
     }
 
+    /// The interior search; `depth` is in quarter plies ([`ONE_PLY`]).
     #[allow(clippy::too_many_arguments)]
     fn negamax(
         &mut self,
@@ -343,8 +345,16 @@ impl Searcher {
                 let mut child = Vec::new();
                 self.tt.prefetch(position.board().hash_after(block));
                 position.make(block);
-                let score =
-                    -self.negamax(position, budget, depth, -beta, -alpha, ply + 1, &mut child);
+                let block_depth = depth - ONE_PLY + BLOCK_EXTENSION;
+                let score = -self.negamax(
+                    position,
+                    budget,
+                    block_depth,
+                    -beta,
+                    -alpha,
+                    ply + 1,
+                    &mut child,
+                );
                 position.undo();
                 pv.push(block);
                 pv.extend(child);
@@ -373,8 +383,8 @@ impl Searcher {
 
         // Internal iterative reduction: with no hash move the ordering is a guess, so search
         // this node a ply shallower (a later iteration finds it with a move to try first).
-        let depth = if depth >= IIR_DEPTH && entry.and_then(|e| e.best).is_none() {
-            depth - 1
+        let depth = if depth >= IIR_DEPTH * ONE_PLY && entry.and_then(|e| e.best).is_none() {
+            depth - ONE_PLY
         } else {
             depth
         };
@@ -398,11 +408,12 @@ impl Searcher {
             .map_or(static_eval, |e| e.score);
         if !pv_node && !threatened && alpha.abs() < WIN_THRESHOLD && beta.abs() < WIN_THRESHOLD {
             // Reverse futility: far above beta with little depth left, a quiet move won't fall.
-            if depth <= FUTILITY_DEPTH && eval - futility_margin * depth >= beta {
+            if depth <= FUTILITY_DEPTH * ONE_PLY && eval - futility_margin * depth / ONE_PLY >= beta
+            {
                 return eval;
             }
             // Razoring: far below alpha, only threats can save it; the quiescence looks at them.
-            if depth <= RAZOR_DEPTH && eval + razor_margin * depth < alpha {
+            if depth <= RAZOR_DEPTH * ONE_PLY && eval + razor_margin * depth / ONE_PLY < alpha {
                 let value =
                     self.quiesce_free(position, budget, alpha - 1, alpha, ply, QUIESCENCE_FOURS);
                 if value < alpha {
@@ -446,7 +457,8 @@ impl Searcher {
         let mut best_move = None;
         let mut child = Vec::new();
         let mut quiets_tried: Vec<Point> = Vec::new();
-        let move_count_limit = self.params.move_count_limit(depth, improving);
+        let plies = depth / ONE_PLY;
+        let move_count_limit = self.params.move_count_limit(plies, improving);
         for (index, &point) in moves.iter().enumerate() {
             let my_combo = position.combo(point, me);
             let forcing_move = my_combo.is_four();
@@ -458,29 +470,33 @@ impl Searcher {
                     continue;
                 }
                 // A move that makes no shape for either side is not worth a look near the leaves.
-                if depth <= TRIVIAL_DEPTH && my_combo == Combo::None && their_combo == Combo::None {
+                if depth <= TRIVIAL_DEPTH * ONE_PLY
+                    && my_combo == Combo::None
+                    && their_combo == Combo::None
+                {
                     continue;
                 }
             }
             if quiet && !threatened && index > 0 && best_score > -WIN_THRESHOLD {
                 // Futility: a quiet move can't lift a hopeless static value above alpha.
                 if !pv_node
-                    && depth <= FUTILITY_DEPTH
-                    && eval + futility_margin * depth + futility_margin <= alpha
+                    && depth <= FUTILITY_DEPTH * ONE_PLY
+                    && eval + futility_margin * depth / ONE_PLY + futility_margin <= alpha
                 {
                     continue;
                 }
             }
-            let new_depth = if forcing_move { depth } else { depth - 1 };
-            let reduction = if depth >= 2 && index >= 2 && quiet {
-                let mut r = self.reductions[depth.min(63) as usize][index.min(63)];
+            // Every move costs a ply, fours too (their forced block gives some of it back).
+            let new_depth = depth - ONE_PLY;
+            let reduction = if depth >= 2 * ONE_PLY && index >= 2 && quiet {
+                let mut r = self.reductions[plies.min(63) as usize][index.min(63)];
                 if !improving {
                     r += 1;
                 }
                 if pv_node {
                     r -= 1;
                 }
-                r.clamp(0, (new_depth - 1).max(0))
+                (r * ONE_PLY).clamp(0, (new_depth - ONE_PLY).max(0))
             } else {
                 0
             };
@@ -542,7 +558,7 @@ impl Searcher {
                                 self.counter_moves[me.index()][previous.index()] = Some(point);
                             }
                             let history = &mut self.history[me.index()];
-                            let bonus = depth * depth;
+                            let bonus = plies * plies;
                             history[point.index()] += bonus;
                             for &tried in &quiets_tried {
                                 history[tried.index()] -= bonus;
