@@ -118,8 +118,28 @@ pub const HAND_FREESTYLE: HandTables = HandTables::symmetric(
     15,                                                        // tempo
 );
 
-/// Renju: for now the freestyle numbers.
-pub const HAND_RENJU: HandTables = HAND_FREESTYLE;
+/// Renju, black's and white's numbers apart: the freestyle numbers tuned by renju games
+/// (`gomoku-spsa --rule renju --nodes 40000 --perturbation 0.2 --min-perturbation 4 --lr 0.006
+/// --openings 300 --seed 31 --iterations 8000 --threads 16`, stopped after 3,000 pairs), each
+/// number's move from the freestyle start doubled and rounded, as the freestyle SPSA run was
+/// tried. The biggest moves: black's open-three direction 72 → 61, the opponent's four-three
+/// point 209 → 242 (black to move) / 222 (white to move), black's open-four point for white to
+/// move 353 → 390. Self-play against the freestyle numbers in renju: see README's SPRT log.
+pub const HAND_RENJU: HandTables = HandTables {
+    pattern: [
+        [0, 0, 1, 1, 0, 6, 16, 61, 10, -29, 256, 0, 0, 0, 0, 0], // black's
+        [0, 0, 0, 2, 1, 5, 18, 71, 11, -32, 256, 0, 0, 0, 0, 0], // white's
+    ],
+    own: [
+        [0, 64, 25, 53, 36, 5, 82, -24, 108, 190, 891, 1500, 3000], // black to move
+        [0, 63, 26, 53, 38, 4, 77, -25, 100, 186, 838, 1500, 3000], // white to move
+    ],
+    their: [
+        [0, -34, 26, 29, 40, -18, 75, 39, 102, 195, 242, 358, 1000], // black to move
+        [0, -39, 23, 31, 40, -18, 76, 38, 101, 179, 222, 390, 1000], // white to move
+    ],
+    tempo: [15, 15],
+};
 
 /// The numbers set by hand before any fit: the fit's starting point.
 pub const HAND_BEFORE_FIT: HandTables = HandTables::symmetric(
