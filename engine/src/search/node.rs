@@ -457,8 +457,9 @@ impl Searcher {
         let mut best_move = None;
         let mut child = Vec::new();
         let mut quiets_tried: Vec<Point> = Vec::new();
-        let plies = depth / ONE_PLY;
-        let move_count_limit = self.params.move_count_limit(plies, improving);
+        // Whole plies left, for the tables and limits counted in plies.
+        let depth_plies = depth / ONE_PLY;
+        let move_count_limit = self.params.move_count_limit(depth_plies, improving);
         for (index, &point) in moves.iter().enumerate() {
             let my_combo = position.combo(point, me);
             let forcing_move = my_combo.is_four();
@@ -489,7 +490,7 @@ impl Searcher {
             // Every move costs a ply, fours too (their forced block gives some of it back).
             let new_depth = depth - ONE_PLY;
             let reduction = if depth >= 2 * ONE_PLY && index >= 2 && quiet {
-                let mut r = self.reductions[plies.min(63) as usize][index.min(63)];
+                let mut r = self.reductions[depth_plies.min(63) as usize][index.min(63)];
                 if !improving {
                     r += 1;
                 }
@@ -558,7 +559,7 @@ impl Searcher {
                                 self.counter_moves[me.index()][previous.index()] = Some(point);
                             }
                             let history = &mut self.history[me.index()];
-                            let bonus = plies * plies;
+                            let bonus = depth_plies * depth_plies;
                             history[point.index()] += bonus;
                             for &tried in &quiets_tried {
                                 history[tried.index()] -= bonus;
