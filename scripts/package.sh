@@ -2,13 +2,14 @@
 # Builds the downloadable packages into dist/ (release builds), VERSION being the game's version
 # in Cargo.toml:
 #   gomoku-VERSION-linux-x86_64.tar.gz   gomoku, pbrain-gomoku, gomoku-arena, assets/, README.md,
-#                                        LICENSE, gomoku.desktop, gomoku.png and
+#                                        docs/, LICENSE, gomoku.desktop, gomoku.png and
 #                                        install-desktop-entry.sh
-#   gomoku-VERSION-windows-x86_64.zip    gomoku.exe, pbrain-gomoku.exe, gomoku-arena.exe (built
-#                                        by scripts/windows.sh --no-test), assets/, README.md, LICENSE
+#   gomoku-VERSION-windows-x86_64.zip    gomoku.exe, pbrain-gomoku.exe, gomoku-arena.exe (built by
+#                                        scripts/windows.sh --no-test), assets/, README.md, docs/, LICENSE
 #   gomoku-VERSION-web.zip               the site from scripts/web.sh, with its .br and .gz copies
 # Each archive holds one folder of the archive's name. The programs are stripped of symbols.
 # The game has its font, sounds and icon built in; assets/ carries their sources and licences.
+# README.md is the player's manual; docs/ holds the files it links to.
 # Prints how long each build took, every archive's size and the files in it.
 #
 #   scripts/package.sh                     all three
@@ -67,6 +68,7 @@ fresh() {
 # common DIR: what every desktop package holds besides the programs.
 common() {
   cp -R assets "$1/assets"
+  cp -R docs "$1/docs"
   cp README.md LICENSE "$1/"
 }
 
