@@ -134,8 +134,11 @@ if wanted linux; then
     bash scripts/linux-deps.sh
     echo "== building the game, the brain and the arena for Linux (release)"
     timed "Linux: gomoku (release)" cargo build --release --locked -p gomoku --bin gomoku
-    timed "Linux: pbrain-gomoku, gomoku-arena (release)" cargo build --release --locked \
-      -p gomoku-engine --bin pbrain-gomoku --bin gomoku-arena
+    # The brain on its own: built with the lab, it would get the engine's `lab` feature.
+    timed "Linux: pbrain-gomoku (release)" cargo build --release --locked \
+      -p gomoku-engine --bin pbrain-gomoku
+    timed "Linux: gomoku-arena (release)" cargo build --release --locked \
+      -p gomoku-lab --bin gomoku-arena
   fi
   dir=$(fresh "$name")
   for program in gomoku pbrain-gomoku gomoku-arena; do

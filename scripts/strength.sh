@@ -19,7 +19,8 @@ usage:
   scripts/strength.sh save-base [NAME]
   scripts/strength.sh --help
 
-gauntlet: builds the engine (cargo build --release -p gomoku-engine --bins), then plays our
+gauntlet: builds the brain and the arena (cargo build --release -p gomoku-engine --bins, then
+cargo build --release -p gomoku-lab --bin gomoku-arena), then plays our
 target/release/pbrain-gomoku (Master level) against each peer, for each rule, on balanced
 openings each played with both colours. One arena run per (peer, rule), its games kept in
 OUT/PEER-RULE/; a markdown table is printed at the end and appended to OUT/summary.md.
@@ -71,9 +72,13 @@ need_number() {
   [[ $2 =~ ^[0-9]+$ && $2 -ge $3 ]] || die "$1 needs a whole number >= $3, not '$2'"
 }
 
+# The brain is built on its own, as it ships (without the engine's `lab` feature, which
+# building it together with the lab would turn on); the arena comes from the lab.
 build() {
   echo "== cargo build --release -p gomoku-engine --bins" >&2
   (cd "$ROOT" && cargo build --release -p gomoku-engine --bins) >&2
+  echo "== cargo build --release -p gomoku-lab --bin gomoku-arena" >&2
+  (cd "$ROOT" && cargo build --release -p gomoku-lab --bin gomoku-arena) >&2
 }
 
 # Fails with a clear message when a brain command's program is missing.

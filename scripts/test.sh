@@ -33,11 +33,13 @@ if ! rustup target list --installed 2>/dev/null | grep -q "^wasm32-unknown-unkno
   rustup target add wasm32-unknown-unknown
 fi
 cargo clippy -p gomoku -p gomoku-web-worker --target wasm32-unknown-unknown --locked -- -D warnings
-echo "== cargo check of the engine for Windows and macOS (checking needs no cross linker)"
+echo "== cargo check of the engine and the lab for Windows and macOS (checking needs no cross linker)"
 for target in x86_64-pc-windows-gnu aarch64-apple-darwin; do
   if ! rustup target list --installed 2>/dev/null | grep -q "^${target}$"; then
     rustup target add "$target"
   fi
+  # Apart, so that the engine is also checked without the `lab` feature the lab turns on.
   cargo check -p gomoku-engine --all-targets --target "$target" --locked
+  cargo check -p gomoku-lab --all-targets --target "$target" --locked
 done
 echo "== all tests passed"

@@ -10,7 +10,7 @@
 # target/windows-test/ (the screenshot and the logs).
 #
 #   scripts/windows.sh              build all three, run both smoke tests
-#   scripts/windows.sh --brain      the engine's two programs and the brain test only
+#   scripts/windows.sh --brain      the brain and the arena, and the brain test only
 #   scripts/windows.sh --no-test    build only
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -40,8 +40,9 @@ packages=(mingw-w64)
 bash scripts/linux-deps.sh "${packages[@]}"
 
 echo "== building for $target (linker and static C runtime: .cargo/config.toml)"
-cargo build --release --locked --target "$target" -p gomoku-engine \
-  --bin pbrain-gomoku --bin gomoku-arena
+# The brain on its own, as in the Linux package (the lab turns on the engine's `lab` feature).
+cargo build --release --locked --target "$target" -p gomoku-engine --bin pbrain-gomoku
+cargo build --release --locked --target "$target" -p gomoku-lab --bin gomoku-arena
 programs=(pbrain-gomoku gomoku-arena)
 if [ $brain_only -eq 0 ]; then
   cargo build --release --locked --target "$target" -p gomoku --bin gomoku

@@ -6,9 +6,11 @@
 //! [`record`], with [`notation`] and [`psq`] for text formats.
 //!
 //! The static evaluation ([`eval`]) is hand-set by default; a learned one is trained from
-//! self-play with [`datagen`] and [`tune`] (the `gomoku-datagen` and `gomoku-tune` binaries);
-//! the hand-set numbers are fitted to that data (`gomoku-tune --hand`) or tuned by games
-//! (`gomoku-spsa`).
+//! self-play (the `gomoku-datagen` and `gomoku-tune` binaries), and the hand-set numbers are
+//! fitted to that data (`gomoku-tune --hand`) or tuned by games (`gomoku-spsa`). Those tools,
+//! with the arena, the puzzle generator and the benches, live in the `gomoku-lab` crate, which
+//! reaches the engine's insides through the hidden `internals` module (compiled only with this
+//! crate's `lab` feature, which only that crate turns on).
 //!
 //! ```
 //! use gomoku_engine::notation::{format_point, parse_moves, parse_point};
@@ -28,15 +30,14 @@
 //! ```
 
 pub mod ai;
-pub mod arena;
-#[doc(hidden)]
-pub mod bench_support;
 pub mod board;
 mod combo;
-pub mod datagen;
 pub mod diagram;
 pub mod eval;
 pub mod game;
+#[cfg(feature = "lab")]
+#[doc(hidden)]
+pub mod internals;
 mod ladder;
 pub mod notation;
 pub mod opening;
@@ -53,7 +54,6 @@ pub mod review;
 pub mod rules;
 pub mod search;
 pub mod setup;
-pub mod tune;
 pub mod variations;
 
 pub use ai::{Ai, AiMove, Level, Style};

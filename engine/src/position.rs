@@ -224,6 +224,7 @@ impl Position {
     }
 
     /// The packed code (four direction patterns) of an empty point; 0 on stones.
+    #[cfg(feature = "lab")]
     #[inline]
     pub(crate) fn code(&self, point: Point, color: Color) -> u16 {
         self.codes[point.index()][color.index()]

@@ -157,8 +157,8 @@ pub(crate) fn active_view(rule: Rule) -> Option<LearnedView> {
     selected.map(|tables| tables.view(rule))
 }
 
-/// Tables for `weights` (kept for the rest of the process), for tests.
-#[cfg(test)]
+/// Tables for `weights` (kept for the rest of the process), for tests and the lab's tuner.
+#[cfg(any(test, feature = "lab"))]
 pub(crate) fn leaked_view(weights: &Weights, rule: Rule) -> LearnedView {
     let tables: &'static LearnedTables = Box::leak(Box::new(LearnedTables::new(weights)));
     tables.view(rule)

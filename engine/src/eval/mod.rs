@@ -12,7 +12,7 @@ mod learned;
 pub mod pcode;
 pub mod weights;
 
-#[cfg(test)]
+#[cfg(any(test, feature = "lab"))]
 pub(crate) use learned::leaked_view;
 pub use learned::{EvalKind, eval_kind, set_eval_kind, set_learned_weights};
 pub(crate) use learned::{FRACTION, LearnedView, OPP, OWN, active_view};
@@ -28,7 +28,7 @@ use crate::rules::Rule;
 /// the opponent's count. Patterns are valued by their colour, combos and tempo by the side to
 /// move (all indexed by `Color::index`: black, white), so renju can value black's shapes, some
 /// of them forbidden, apart from white's. The shipped tables were fitted to self-play games by
-/// `gomoku-tune --hand` (see [`crate::tune::hand`]).
+/// `gomoku-tune --hand` (the `gomoku-lab` crate's `tune::hand`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct HandTables {
     /// By colour, then line pattern (dead, overline, B1, F1, B2, F2, B3, F3, B4, F4, F5; 16
@@ -93,14 +93,6 @@ impl HandSet {
     /// Whether black's and white's numbers differ.
     pub fn by_colour(self) -> bool {
         self == HandSet::Renju
-    }
-
-    /// The name of the constant holding the set in this module.
-    pub fn constant(self) -> &'static str {
-        match self {
-            HandSet::Freestyle => "HAND_FREESTYLE",
-            HandSet::Renju => "HAND_RENJU",
-        }
     }
 }
 

@@ -1,7 +1,7 @@
 //! Forced-win puzzles (五子棋残局): positions from our own self-play where the side to move wins
-//! by continuous fours (VCF) or continuous threats (VCT) with only one first move, made by
-//! [`generate`] (the `gomoku-puzzles` binary) and re-proved by [`check`], which uses none of the
-//! engine's threat solvers.
+//! by continuous fours (VCF) or continuous threats (VCT) with only one first move. This module
+//! is their file format; they are made (the `gomoku-puzzles` binary) and re-proved without the
+//! engine's threat solvers in the `gomoku-lab` crate.
 //!
 //! The set is a tab-separated file, one puzzle a line after a header:
 //!
@@ -14,9 +14,6 @@
 //! | `level` | 1 (easiest) to 5 |
 //! | `position` | the moves from the empty board, black first, e.g. `h8i9h9` |
 //! | `solution` | the main line that continues it: attacker, defender, ..., the attacker's five |
-
-pub mod check;
-pub mod generate;
 
 use std::fmt;
 

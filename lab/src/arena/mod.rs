@@ -1,0 +1,505 @@
+//! Engine-vs-engine matches over the Gomocup protocol: any two brains (ours at different levels,
+//! other builds, third-party `pbrain-*` programs) play openings with both colours under a time
+//! control; timeouts, crashes and illegal moves lose. The `gomoku-arena` binary is the front end.
+
+mod process;
+mod stats;
+
+use std::collections::VecDeque;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, mpsc};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
+pub use process::{BrainFailure, BrainProcess};
+pub use stats::{Sprt, SprtVerdict, Tally, elo_from_score, summary_line};
+
+use gomoku_engine::board::Board;
+use gomoku_engine::game::{Game, GameOptions, GameResult};
+use gomoku_engine::notation::format_moves;
+use gomoku_engine::point::{BoardSize, Color, Point};
+use gomoku_engine::psq::{PsqRecord, write_psq};
+use gomoku_engine::rules::Rule;
+use gomoku_engine::search::{Limits, Score, Searcher, StopFlag};
+
+/// How long a brain may take to answer `START`.
+const START_TIMEOUT: Duration = Duration::from_secs(10);
+
+#[derive(Clone, Debug)]
+pub struct ArenaConfig {
+    /// The two brains' command lines (program and arguments).
+    pub engines: [String; 2],
+    pub names: [String; 2],
+    pub rule: Rule,
+    pub size: BoardSize,
+    pub turn: Duration,
+    /// Whole-game time per side, if any.
+    pub match_time: Option<Duration>,
+    /// Grace on top of the limits before a reply counts as late.
+    pub tolerance: Duration,
+    /// Each opening is played twice, colours swapped.
+    pub openings: Vec<Vec<Point>>,
+    pub games: usize,
+    /// Games played at once (1 or 2 on a 2-core machine).
+    pub concurrency: usize,
+    pub sprt: Option<Sprt>,
+    /// Where to write the games (`game_NNNN.psq` and `games.txt`).
+    pub out_dir: Option<PathBuf>,
+}
+
+/// How one game ended, from the board's point of view.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Win { color: Color, reason: String },
+    Draw,
+}
+
+#[derive(Clone, Debug)]
+pub struct FinishedGame {
+    pub index: usize,
+    pub opening: usize,
+    /// Engine 0 played black.
+    pub first_is_black: bool,
+    pub moves: Vec<Point>,
+    pub times_ms: Vec<u32>,
+    pub outcome: Outcome,
+}
+
+impl FinishedGame {
+    /// +1 / 0 / -1 from engine 0's side.
+    pub fn result_for_first(&self) -> i32 {
+        match &self.outcome {
+            Outcome::Draw => 0,
+            Outcome::Win { color, .. } => {
+                if (*color == Color::Black) == self.first_is_black {
+                    1
+                } else {
+                    -1
+                }
+            }
+        }
+    }
+}
+
+/// Parses openings in Gomocup's offset format: one opening a line, `x,y` offsets from the
+/// centre separated by commas or spaces (`0,0, 1,1, -1,2`); `#` starts a comment.
+pub fn parse_openings(text: &str, size: BoardSize) -> Result<Vec<Vec<Point>>, String> {
+    let center = size.center();
+    let mut openings = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        let line = line.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        let numbers: Result<Vec<i64>, _> = line
+            .split(|c: char| c == ',' || c.is_whitespace())
+            .filter(|t| !t.is_empty())
+            .map(str::parse::<i64>)
+            .collect();
+        let numbers =
+            numbers.map_err(|_| format!("line {}: not a list of numbers: `{line}`", number + 1))?;
+        if numbers.len() % 2 != 0 {
+            return Err(format!("line {}: odd number of coordinates", number + 1));
+        }
+        let mut board = Board::new(size);
+        let mut moves = Vec::new();
+        for pair in numbers.chunks(2) {
+            let point = Point::try_new(center.x() as i64 + pair[0], center.y() as i64 + pair[1])
+                .ok()
+                .filter(|p| size.contains(*p))
+                .ok_or_else(|| {
+                    format!(
+                        "line {}: {},{} is off the board",
+                        number + 1,
+                        pair[0],
+                        pair[1]
+                    )
+                })?;
+            board
+                .play(point)
+                .map_err(|e| format!("line {}: {e}", number + 1))?;
+            moves.push(point);
+        }
+        openings.push(moves);
+    }
+    if openings.is_empty() {
+        return Err("no openings in the file".into());
+    }
+    Ok(openings)
+}
+
+/// Writes openings in the offset format that [`parse_openings`] reads: one a line, `x,y`
+/// offsets from the centre (`0,0, 1,1, -1,2`).
+pub fn format_openings(openings: &[Vec<Point>], size: BoardSize) -> String {
+    let center = size.center();
+    let mut text = String::new();
+    for opening in openings {
+        let offsets: Vec<String> = opening
+            .iter()
+            .map(|p| {
+                format!(
+                    "{},{}",
+                    p.x() as i64 - center.x() as i64,
+                    p.y() as i64 - center.y() as i64
+                )
+            })
+            .collect();
+        text.push_str(&offsets.join(", "));
+        text.push('\n');
+    }
+    text
+}
+
+/// Three-stone openings near the centre that our engine rates closest to even: random
+/// candidates (six per opening asked) ranked by a short search's |evaluation| for the side to
+/// move; deterministic for a seed.
+pub fn balanced_openings(count: usize, size: BoardSize, rule: Rule, seed: u64) -> Vec<Vec<Point>> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut searcher = Searcher::new(rule, 8);
+    let center = size.center();
+    let reach = if size.get() >= 9 { 2 } else { 1 };
+    let mut candidates: Vec<(i32, Vec<Point>)> = Vec::new();
+    for _ in 0..count * 30 {
+        if candidates.len() >= count * 6 {
+            break;
+        }
+        let mut board = Board::new(size);
+        let mut moves = Vec::new();
+        while moves.len() < 3 {
+            let dx = rng.random_range(-reach..=reach);
+            let dy = rng.random_range(-reach..=reach);
+            let Ok(point) = Point::try_new(center.x() as i64 + dx, center.y() as i64 + dy) else {
+                continue;
+            };
+            if board.play(point).is_ok() {
+                moves.push(point);
+            }
+        }
+        if candidates.iter().any(|(_, m)| *m == moves) {
+            continue;
+        }
+        let result = searcher.search(&board, &Limits::depth(4), &StopFlag::new(), &mut |_| {});
+        if let Score::Eval(value) = result.score {
+            candidates.push((value.abs(), moves));
+        }
+    }
+    candidates.sort_by_key(|(imbalance, _)| *imbalance);
+    candidates
+        .into_iter()
+        .take(count)
+        .map(|(_, moves)| moves)
+        .collect()
+}
+
+/// Plays one game; engine 0 is black when `first_is_black`.
+pub fn play_game(
+    config: &ArenaConfig,
+    opening: &[Point],
+    first_is_black: bool,
+) -> (Outcome, Vec<Point>, Vec<u32>) {
+    let order = if first_is_black { [0, 1] } else { [1, 0] };
+    let options = GameOptions {
+        rule: config.rule,
+        size: config.size,
+        strict_forbidden: true,
+    };
+    let Ok(mut game) = Game::from_moves(options, opening) else {
+        return (Outcome::Draw, opening.to_vec(), vec![0; opening.len()]);
+    };
+    let mut times = vec![0; opening.len()];
+    let loss = |color: Color, reason: String| Outcome::Win {
+        color: color.opponent(),
+        reason,
+    };
+    // brains[0] plays black, brains[1] white.
+    let mut brains = Vec::new();
+    for (slot, color) in [Color::Black, Color::White].into_iter().enumerate() {
+        let name = &config.names[order[slot]];
+        match BrainProcess::spawn(&config.engines[order[slot]]).and_then(|mut brain| {
+            brain.send(&format!("START {}", config.size.get()))?;
+            match brain.reply(START_TIMEOUT)? {
+                reply if reply == "OK" => Ok(brain),
+                reply => Err(BrainFailure::BadReply(reply)),
+            }
+        }) {
+            Ok(brain) => brains.push(brain),
+            Err(failure) => {
+                return (
+                    loss(color, format!("{name} {failure}")),
+                    game.moves(),
+                    times,
+                );
+            }
+        }
+    }
+    for brain in &mut brains {
+        let setup = [
+            format!("INFO rule {}", config.rule.gomocup_bits()),
+            format!("INFO timeout_turn {}", config.turn.as_millis()),
+            format!(
+                "INFO timeout_match {}",
+                config.match_time.map_or(0, |t| t.as_millis())
+            ),
+            "INFO game_type 1".to_string(),
+        ];
+        for line in setup {
+            // A failed write shows up as a crash at the brain's next turn.
+            let _ = brain.send(&line);
+        }
+    }
+    let mut left = [config.match_time; 2];
+    let mut synced = [false; 2];
+    while game.result().is_none() {
+        let color = game.to_move();
+        let slot = color.index();
+        let name = config.names[order[slot]].clone();
+        let brain = &mut brains[slot];
+        let mut budget = config.turn;
+        if let Some(remaining) = left[slot] {
+            let _ = brain.send(&format!("INFO time_left {}", remaining.as_millis()));
+            budget = budget.min(remaining);
+        }
+        let first_turn = !synced[slot];
+        synced[slot] = true;
+        let mut retried = false;
+        let (reply, elapsed) = loop {
+            let sent = if !first_turn {
+                let last = game.last_move().expect("the opponent moved");
+                brain.send(&format!("TURN {},{}", last.x(), last.y()))
+            } else if game.ply() == 0 {
+                brain.send("BEGIN")
+            } else {
+                send_board(brain, &game.moves(), color)
+            };
+            let started = Instant::now();
+            let reply = sent.and_then(|_| brain.reply(budget + config.tolerance));
+            let elapsed = started.elapsed();
+            match reply {
+                // Some brains (Rapfi) skip a command that comes while they are still winding
+                // down the search whose move they have just printed, then fail on the next
+                // word: an `ERROR` gets the same command once more rather than the game.
+                Ok(line) if !retried && is_error_reply(&line) => retried = true,
+                reply => break (reply, elapsed),
+            }
+        };
+        let reply = match reply {
+            Ok(reply) => reply,
+            Err(failure) => {
+                return (
+                    loss(color, format!("{name} {failure}")),
+                    game.moves(),
+                    times,
+                );
+            }
+        };
+        if let Some(remaining) = &mut left[slot] {
+            if elapsed > *remaining + config.tolerance {
+                return (
+                    loss(color, format!("{name} ran out of game time")),
+                    game.moves(),
+                    times,
+                );
+            }
+            *remaining = remaining.saturating_sub(elapsed);
+        }
+        let point = match gomoku_engine::protocol::parse_xy(&reply) {
+            Ok(point) => point,
+            Err(_) => {
+                return (
+                    loss(color, format!("{name} answered `{reply}`")),
+                    game.moves(),
+                    times,
+                );
+            }
+        };
+        if let Err(error) = game.play(point) {
+            return (
+                loss(color, format!("{name} played an illegal move: {error}")),
+                game.moves(),
+                times,
+            );
+        }
+        times.push(elapsed.as_millis().min(u32::MAX as u128) as u32);
+    }
+    let outcome = match game.result() {
+        Some(GameResult::Win { color, .. }) => Outcome::Win {
+            color,
+            reason: "five".into(),
+        },
+        Some(GameResult::ForbiddenLoss { kind, .. }) => Outcome::Win {
+            color: Color::White,
+            reason: format!("black played a forbidden {kind}"),
+        },
+        _ => Outcome::Draw,
+    };
+    (outcome, game.moves(), times)
+}
+
+/// A protocol `ERROR` line (the brain did not understand or could not do what it was sent).
+fn is_error_reply(line: &str) -> bool {
+    line.get(..5)
+        .is_some_and(|word| word.eq_ignore_ascii_case("ERROR"))
+}
+
+fn send_board(brain: &mut BrainProcess, moves: &[Point], me: Color) -> Result<(), BrainFailure> {
+    brain.send("BOARD")?;
+    for (index, point) in moves.iter().enumerate() {
+        let color = if index % 2 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let field = if color == me { 1 } else { 2 };
+        brain.send(&format!("{},{},{field}", point.x(), point.y()))?;
+    }
+    brain.send("DONE")
+}
+
+/// Runs the match, calling `on_game` after every game (for a live table). Stops early when the
+/// SPRT decides; games that were still being played then are returned but not tallied, so the
+/// tally is the one the SPRT decided on.
+pub fn run_match(
+    config: &ArenaConfig,
+    on_game: &mut dyn FnMut(&FinishedGame, &Tally),
+) -> (Tally, Vec<FinishedGame>) {
+    let jobs: VecDeque<(usize, usize, bool)> = (0..config.games)
+        .map(|index| {
+            (
+                index,
+                (index / 2) % config.openings.len().max(1),
+                index % 2 == 0,
+            )
+        })
+        .collect();
+    let jobs = Arc::new(Mutex::new(jobs));
+    let decided = Arc::new(AtomicBool::new(false));
+    let (sender, results) = mpsc::channel();
+    let mut tally = Tally::default();
+    let mut finished = Vec::new();
+    thread::scope(|scope| {
+        for _ in 0..config.concurrency.clamp(1, 8) {
+            let (jobs, decided, sender) = (Arc::clone(&jobs), Arc::clone(&decided), sender.clone());
+            scope.spawn(move || {
+                loop {
+                    if decided.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    let Some((index, opening, first_is_black)) =
+                        jobs.lock().ok().and_then(|mut q| q.pop_front())
+                    else {
+                        break;
+                    };
+                    let moves = config.openings.get(opening).cloned().unwrap_or_default();
+                    let (outcome, moves, times_ms) = play_game(config, &moves, first_is_black);
+                    let game = FinishedGame {
+                        index,
+                        opening,
+                        first_is_black,
+                        moves,
+                        times_ms,
+                        outcome,
+                    };
+                    if sender.send(game).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(sender);
+        for game in results {
+            if decided.load(Ordering::Relaxed) {
+                // A game still in flight when the SPRT decided: kept with the others, but the
+                // test stopped where it decided, so its result would only blur the verdict.
+                finished.push(game);
+                continue;
+            }
+            match game.result_for_first() {
+                1 => tally.wins += 1,
+                -1 => tally.losses += 1,
+                _ => tally.draws += 1,
+            }
+            on_game(&game, &tally);
+            if config
+                .sprt
+                .is_some_and(|sprt| sprt.verdict(&tally) != SprtVerdict::Continue)
+            {
+                decided.store(true, Ordering::Relaxed);
+            }
+            finished.push(game);
+        }
+    });
+    finished.sort_by_key(|g| g.index);
+    (tally, finished)
+}
+
+/// Writes every game as `game_NNNN.psq` and one line per game to `games.txt` (index, result,
+/// position string).
+pub fn write_games(config: &ArenaConfig, games: &[FinishedGame]) -> std::io::Result<()> {
+    let Some(dir) = &config.out_dir else {
+        return Ok(());
+    };
+    std::fs::create_dir_all(dir)?;
+    let mut summary = String::new();
+    for game in games {
+        let (black, white) = if game.first_is_black { (0, 1) } else { (1, 0) };
+        let mut record = PsqRecord::new(config.size, game.moves.clone());
+        record.times_ms = game.times_ms.clone();
+        record.levels = [1, 1];
+        let code = match game.outcome {
+            Outcome::Draw => 0,
+            Outcome::Win {
+                color: Color::Black,
+                ..
+            } => 1,
+            Outcome::Win {
+                color: Color::White,
+                ..
+            } => 2,
+        };
+        record.trailer = vec![
+            config.names[black].clone(),
+            config.names[white].clone(),
+            code.to_string(),
+        ];
+        std::fs::write(
+            dir.join(format!("game_{:04}.psq", game.index + 1)),
+            write_psq(&record),
+        )?;
+        let result = match &game.outcome {
+            Outcome::Draw => "draw".to_string(),
+            Outcome::Win { color, reason } => format!("{color} wins ({reason})"),
+        };
+        summary.push_str(&format!(
+            "{} black={} white={} {} {}\n",
+            game.index + 1,
+            config.names[black],
+            config.names[white],
+            result,
+            format_moves(&game.moves, config.size)
+        ));
+    }
+    std::fs::write(dir.join("games.txt"), summary)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formatted_openings_read_back_the_same() {
+        for size in [BoardSize::STANDARD, BoardSize::new(20).unwrap()] {
+            let text = "0,0, 1,1, -1,2\n2,-1, 0,0\n-7,-7, 7,7, 0,-1\n";
+            let openings = parse_openings(text, size).unwrap();
+            assert_eq!(format_openings(&openings, size), text);
+            assert_eq!(
+                parse_openings(&format_openings(&openings, size), size).unwrap(),
+                openings
+            );
+        }
+        assert_eq!(format_openings(&[], BoardSize::STANDARD), "");
+    }
+}

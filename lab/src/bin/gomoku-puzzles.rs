@@ -1,0 +1,183 @@
+//! `gomoku-puzzles`: forced-win puzzles from our own self-play, and their independent check.
+//!
+//! ```text
+//! gomoku-puzzles --out FILE [--rules freestyle,standard,renju] [--games 300] [--seed 1]
+//!     [--nodes 3000] [--random-plies 4] [--per-game 2]
+//! gomoku-puzzles --check FILE
+//! ```
+//! Each rule's games run on their own thread; the file is written whole at the end (through a
+//! temporary file, so a failed run leaves an existing file as it was). See
+//! `gomoku_engine::puzzles` for the format.
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use clap::Parser;
+use gomoku_engine::Rule;
+use gomoku_engine::puzzles::{Puzzle, format_puzzles, parse_puzzles};
+use gomoku_lab::puzzles::check::{check_line, check_vcf_unique};
+use gomoku_lab::puzzles::generate::{PuzzleConfig, generate};
+
+/// Attacker moves the brute-force VCF uniqueness proof may use.
+const VCF_PROOF_MOVES: usize = 16;
+
+/// Forced-win puzzles (VCF / VCT) from self-play of our own engine, or the check of a file.
+#[derive(Parser, Debug)]
+#[command(name = "gomoku-puzzles", version, args_override_self = true)]
+struct Args {
+    /// Write the puzzles found to this file (replaced whole when the run ends)
+    #[arg(
+        long,
+        value_name = "FILE",
+        conflicts_with = "check",
+        required_unless_present = "check"
+    )]
+    out: Option<PathBuf>,
+    /// Check every puzzle of this file with the independent checker, and summarise it
+    #[arg(long, value_name = "FILE")]
+    check: Option<PathBuf>,
+    /// Rules to make puzzles for, comma-separated (freestyle, standard, renju)
+    #[arg(long, value_name = "RULES", value_delimiter = ',', default_values_t = [Rule::Freestyle, Rule::Standard, Rule::Renju])]
+    rules: Vec<Rule>,
+    /// Self-play games per rule
+    #[arg(long, value_name = "N", default_value_t = 300)]
+    games: u64,
+    /// Seed of the games
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// Search nodes per self-play move (at least 100)
+    #[arg(long, value_name = "N", default_value_t = 3_000)]
+    nodes: u64,
+    /// Random moves (among the best by line value) after the opening (at most 20)
+    #[arg(long, value_name = "K", default_value_t = 4)]
+    random_plies: u32,
+    /// Most puzzles kept from one game
+    #[arg(long, value_name = "N", default_value_t = 2)]
+    per_game: usize,
+}
+
+fn main() {
+    let args = Args::parse();
+    let result = match &args.check {
+        Some(path) => check_file(path),
+        None => make(&args),
+    };
+    if let Err(message) = result {
+        eprintln!("gomoku-puzzles: {message}");
+        std::process::exit(1);
+    }
+}
+
+fn make(args: &Args) -> Result<(), String> {
+    let out = args
+        .out
+        .as_ref()
+        .expect("clap requires --out without --check");
+    if let Some(rule) = args.rules.iter().find(|&&r| r == Rule::Caro) {
+        return Err(format!(
+            "no puzzles for {rule}: use freestyle, standard or renju"
+        ));
+    }
+    let started = Instant::now();
+    let configs: Vec<PuzzleConfig> = args
+        .rules
+        .iter()
+        .map(|&rule| PuzzleConfig {
+            rule,
+            games: args.games,
+            seed: args.seed,
+            nodes: args.nodes.max(100),
+            random_plies: args.random_plies.min(20),
+            per_game: args.per_game.max(1),
+            id_prefix: rule.name()[..1].to_string(),
+        })
+        .collect();
+    let runs: Vec<Vec<Puzzle>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = configs
+            .iter()
+            .map(|config| {
+                scope.spawn(move || {
+                    generate(config, &mut |progress| {
+                        if progress.games_played % 20 == 0 || progress.games_played == config.games
+                        {
+                            eprintln!(
+                                "{}: {}/{} games, {} positions examined, {} puzzles, {:.0} s",
+                                config.rule,
+                                progress.games_played,
+                                config.games,
+                                progress.positions_examined,
+                                progress.puzzles,
+                                started.elapsed().as_secs_f64()
+                            );
+                        }
+                    })
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("a generator thread panicked"))
+            .collect()
+    });
+    let puzzles: Vec<Puzzle> = runs.into_iter().flatten().collect();
+    let temporary = out.with_extension("tsv.partial");
+    std::fs::write(&temporary, format_puzzles(&puzzles))
+        .map_err(|e| format!("cannot write {}: {e}", temporary.display()))?;
+    std::fs::rename(&temporary, out)
+        .map_err(|e| format!("cannot replace {}: {e}", out.display()))?;
+    eprintln!(
+        "gomoku-puzzles: {} puzzles written to {} in {:.0} s",
+        puzzles.len(),
+        out.display(),
+        started.elapsed().as_secs_f64()
+    );
+    print_summary(&puzzles);
+    Ok(())
+}
+
+fn check_file(path: &PathBuf) -> Result<(), String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let puzzles = parse_puzzles(&text).map_err(|e| e.to_string())?;
+    let mut failures = 0;
+    for puzzle in &puzzles {
+        if let Err(error) =
+            check_line(puzzle).and_then(|()| check_vcf_unique(puzzle, VCF_PROOF_MOVES))
+        {
+            eprintln!("{error}");
+            failures += 1;
+        }
+    }
+    print_summary(&puzzles);
+    if failures > 0 {
+        return Err(format!(
+            "{failures} of {} puzzles fail the check",
+            puzzles.len()
+        ));
+    }
+    println!("all {} puzzles pass the independent check", puzzles.len());
+    Ok(())
+}
+
+/// Puzzles by rule, kind and level.
+fn print_summary(puzzles: &[Puzzle]) {
+    println!("rule       kind  level 1  2  3  4  5  total");
+    for rule in [Rule::Freestyle, Rule::Standard, Rule::Renju] {
+        for kind in ["vcf", "vct"] {
+            let of: Vec<&Puzzle> = puzzles
+                .iter()
+                .filter(|p| p.rule == rule && p.kind.name() == kind)
+                .collect();
+            let by_level: Vec<String> = (1..=5)
+                .map(|l| format!("{:3}", of.iter().filter(|p| p.level == l).count()))
+                .collect();
+            println!(
+                "{:10} {kind}      {}  {:5}",
+                rule.name(),
+                by_level.join(""),
+                of.len()
+            );
+        }
+    }
+    println!("total {}", puzzles.len());
+}

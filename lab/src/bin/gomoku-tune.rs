@@ -1,0 +1,179 @@
+//! `gomoku-tune`: fits the learned evaluation's weights to `gomoku-datagen` files, or with
+//! `--hand` the hand-set evaluation's numbers.
+//!
+//! ```text
+//! gomoku-tune --out engine/weights/eval.bin [--lambda 0.5] [--score-scale 400] [--epochs 20] [--lr 2] [--l2 1e-4]
+//!     [--batch 256] [--seed 1] [--holdout-every 10] DATA...
+//! gomoku-tune --hand [--steps 2000] [--lambda 0.5] [--score-scale 840] [--holdout-every 10] DATA...
+//! ```
+//! Prints the training and held-out loss after every epoch, and the held-out loss of the
+//! hand-set evaluation for comparison; `--hand` prints the fitted tables as Rust, ready for
+//! `engine/src/eval/mod.rs`, one set for each family of rules in the data (freestyle, standard
+//! and caro share one; renju's has black's and white's numbers apart). See `gomoku_lab::tune`. `--help` lists the options,
+//! `--version` prints the version; a bad option exits with status 2.
+
+use std::path::PathBuf;
+
+use clap::Parser;
+use gomoku_engine::eval::{HAND_BEFORE_FIT, HandSet};
+use gomoku_lab::tune::hand::{HandReport, rust_source, tune_hand};
+use gomoku_lab::tune::{TuneConfig, TuneError, run};
+
+/// Fits the learned evaluation's weights to gomoku-datagen files; prints the training and
+/// held-out loss after every epoch, and the held-out loss of the hand-set evaluation.
+#[derive(Parser, Debug)]
+#[command(
+    name = "gomoku-tune",
+    version,
+    args_override_self = true,
+    allow_negative_numbers = true
+)]
+struct Args {
+    /// The weights file to write
+    #[arg(long, value_name = "FILE", required_unless_present = "hand")]
+    out: Option<PathBuf>,
+    /// Fit the hand-set evaluation's numbers instead (from the ones set by hand before any fit;
+    /// use the data's score scale, about 840 for the hand-set evaluation) and print them
+    #[arg(long, conflicts_with = "out")]
+    hand: bool,
+    /// With --hand: full-batch steps (ignored otherwise)
+    #[arg(long, value_name = "N", default_value_t = 2000)]
+    steps: usize,
+    /// Weight of the game result in the target, the rest is the search score's (0 to 1)
+    #[arg(long, value_name = "L", value_parser = finite, allow_hyphen_values = true,
+          default_value_t = TuneConfig::default().lambda)]
+    lambda: f64,
+    /// The data's score units: a score's win probability is sigmoid(score / K) (at least 1)
+    #[arg(long, value_name = "K", value_parser = finite, allow_hyphen_values = true,
+          default_value_t = TuneConfig::default().score_scale)]
+    score_scale: f64,
+    /// Passes over the training data
+    #[arg(long, value_name = "N", default_value_t = TuneConfig::default().epochs)]
+    epochs: usize,
+    /// Adam's step, in evaluation units (decays linearly to a tenth over the epochs)
+    #[arg(long, value_name = "R", value_parser = finite, allow_hyphen_values = true,
+          default_value_t = TuneConfig::default().learning_rate)]
+    lr: f64,
+    /// L2 penalty on the weights, in logit units (weight / 400)
+    #[arg(long, value_name = "X", value_parser = finite, allow_hyphen_values = true,
+          default_value_t = TuneConfig::default().l2)]
+    l2: f64,
+    /// Positions per step (at least 1)
+    #[arg(long, value_name = "N", default_value_t = TuneConfig::default().batch)]
+    batch: usize,
+    /// Seed of the shuffle
+    #[arg(long, value_name = "S", default_value_t = TuneConfig::default().seed)]
+    seed: u64,
+    /// Hold out one game in N (0: none)
+    #[arg(long, value_name = "N", default_value_t = TuneConfig::default().holdout_every)]
+    holdout_every: u64,
+    /// gomoku-datagen files to fit
+    #[arg(value_name = "DATA", required = true)]
+    inputs: Vec<PathBuf>,
+}
+
+/// A finite real number.
+fn finite(text: &str) -> Result<f64, String> {
+    text.parse::<f64>()
+        .ok()
+        .filter(|x| x.is_finite())
+        .ok_or_else(|| format!("not a number: {text}"))
+}
+
+/// The fit's settings from the options, with their ranges enforced.
+fn configure(args: Args) -> TuneConfig {
+    TuneConfig {
+        inputs: args.inputs,
+        out: args.out.unwrap_or_default(),
+        lambda: args.lambda.clamp(0.0, 1.0),
+        score_scale: args.score_scale.abs().max(1.0),
+        epochs: args.epochs,
+        learning_rate: args.lr.abs(),
+        l2: args.l2.abs(),
+        batch: args.batch.max(1),
+        seed: args.seed,
+        holdout_every: args.holdout_every,
+        verbose: true,
+    }
+}
+
+fn report_hand(report: &HandReport) {
+    eprintln!(
+        "gomoku-tune --hand, {:?}: {} training and {} held-out positions in {:.1} s; loss \
+         before: train {:.5}, held-out {:.5}; fitted: train {:.5}, held-out {:.5} (the engine's \
+         tables now: held-out {:.5})",
+        report.set,
+        report.train_positions,
+        report.held_out_positions,
+        report.seconds,
+        report.initial_train_loss,
+        report.initial_held_out_loss,
+        report.train_loss,
+        report.held_out_loss,
+        report.shipped_held_out_loss
+    );
+    eprintln!("kept at their starting values: {}", report.kept.join(", "));
+    print!("{}", rust_source(report.set, &report.tables));
+}
+
+/// Fits every set that the data has positions for; fails when it has none.
+fn fit_hand(config: &TuneConfig, steps: usize) -> Result<(), TuneError> {
+    let mut fitted = 0;
+    for set in [HandSet::Freestyle, HandSet::Renju] {
+        match tune_hand(config, set, &HAND_BEFORE_FIT, steps) {
+            Ok(report) => {
+                report_hand(&report);
+                fitted += 1;
+            }
+            Err(TuneError::NoData) => {}
+            Err(error) => return Err(error),
+        }
+    }
+    if fitted == 0 {
+        return Err(TuneError::NoData);
+    }
+    Ok(())
+}
+
+fn main() {
+    let args = Args::parse();
+    let (hand, steps) = (args.hand, args.steps);
+    let config = configure(args);
+    if hand {
+        if let Err(error) = fit_hand(&config, steps) {
+            eprintln!("gomoku-tune: {error}");
+            std::process::exit(1)
+        }
+        return;
+    }
+    match run(&config) {
+        Ok(report) => {
+            for set in &report.sets {
+                let (train, held_out) = set
+                    .epochs
+                    .last()
+                    .copied()
+                    .unwrap_or((set.initial_train_loss, set.initial_held_out_loss));
+                eprintln!(
+                    "{}: learned held-out loss {held_out:.5} (train {train:.5}), hand-set {:.5} \
+                     (K = {:.0}), untrained {:.5}",
+                    set.set.name(),
+                    set.hand_held_out_loss,
+                    set.hand_scale,
+                    set.initial_held_out_loss
+                );
+            }
+            eprintln!(
+                "gomoku-tune: {} positions, loaded in {:.1} s, trained in {:.1} s; weights written to {}",
+                report.positions,
+                report.load_seconds,
+                report.train_seconds,
+                config.out.display()
+            );
+        }
+        Err(error) => {
+            eprintln!("gomoku-tune: {error}");
+            std::process::exit(1)
+        }
+    }
+}

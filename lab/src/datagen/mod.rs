@@ -1,0 +1,340 @@
+//! Training data from self-play: our own searcher plays itself at a fixed node budget per move
+//! (so the games do not depend on the machine's load) from varied openings, and every third
+//! position or so is written with the game's result and the search's score (see [`format`](mod@format)).
+//! The `gomoku-datagen` binary is the front end.
+//!
+//! Game `i` depends only on the settings and `i`: the opening and the few random moves after it
+//! come from a generator seeded with (seed, i), and the searcher is cleared before each game.
+//! Threads play different games, and games are written in index order, so the file is the same
+//! whatever the thread count, and an interrupted run continues where it stopped.
+
+pub mod format;
+
+use std::collections::BTreeMap;
+use std::fs::OpenOptions;
+use std::io::Write;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc;
+use std::time::Instant;
+
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
+use gomoku_engine::board::Board;
+use gomoku_engine::eval::eval_kind;
+use gomoku_engine::game::{Game, GameOptions};
+use gomoku_engine::internals::{Combo, Position};
+use gomoku_engine::point::{Color, Point};
+use gomoku_engine::rules::Rule;
+use gomoku_engine::search::{Limits, Score, Searcher, StopFlag};
+
+pub use format::{DATA_BOARD, DataError, DataFile, DataSettings, Record, parse_data, read_data};
+
+use crate::arena::balanced_openings;
+use format::{check_settings, io_error};
+
+/// Candidates the random moves after the opening are drawn from (best first by line value).
+const SANE_MOVES: usize = 6;
+
+#[derive(Clone, Debug)]
+pub struct DatagenConfig {
+    pub settings: DataSettings,
+    /// Games the file should hold in the end (games `0..games`).
+    pub games: u64,
+    pub threads: usize,
+    pub hash_mb: usize,
+    pub out: PathBuf,
+    /// A progress line on stderr.
+    pub progress: bool,
+}
+
+/// What a run did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DatagenSummary {
+    /// The first game this run played (games before it were already in the file).
+    pub first_game: u64,
+    pub games_played: u64,
+    pub positions_written: u64,
+    pub positions_in_file: u64,
+}
+
+/// Plays games `next..config.games`, where `next` follows the last game already in the file,
+/// appending their positions.
+pub fn run(config: &DatagenConfig) -> Result<DatagenSummary, DataError> {
+    let path = &config.out;
+    if config.settings.eval != eval_kind() {
+        return Err(DataError::Mismatch {
+            path: path.display().to_string(),
+            reason: format!(
+                "the settings say eval={} but the engine plays with eval={} (GOMOKU_EVAL)",
+                format::eval_name(config.settings.eval),
+                format::eval_name(eval_kind())
+            ),
+        });
+    }
+    let (first_game, existing) = prepare(config)?;
+    let mut file = OpenOptions::new()
+        .append(true)
+        .open(path)
+        .map_err(|e| io_error(path, e))?;
+    let mut summary = DatagenSummary {
+        first_game,
+        games_played: 0,
+        positions_written: 0,
+        positions_in_file: existing,
+    };
+    if first_game >= config.games {
+        return Ok(summary);
+    }
+    if config.progress && first_game > 0 {
+        eprintln!(
+            "{}: continuing from game {first_game} ({existing} positions already there)",
+            path.display()
+        );
+    }
+    let settings = &config.settings;
+    let openings = if settings.balanced > 0 {
+        balanced_openings(settings.balanced, DATA_BOARD, settings.rule, settings.seed)
+    } else {
+        Vec::new()
+    };
+    let next = AtomicU64::new(first_game);
+    let failed = AtomicBool::new(false);
+    let started = Instant::now();
+    let (sender, receiver) = mpsc::channel::<(u64, Vec<Record>)>();
+    std::thread::scope(|scope| -> Result<(), DataError> {
+        for _ in 0..config.threads.max(1) {
+            let sender = sender.clone();
+            let (next, failed, openings) = (&next, &failed, &openings);
+            scope.spawn(move || {
+                let mut searcher = Searcher::new(settings.rule, config.hash_mb);
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    if index >= config.games || failed.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    let records = play_game(settings, openings, &mut searcher, index);
+                    if sender.send((index, records)).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(sender);
+        // Games arrive in any order and are written in index order.
+        let mut waiting: BTreeMap<u64, Vec<Record>> = BTreeMap::new();
+        let mut to_write = first_game;
+        for (index, records) in receiver {
+            waiting.insert(index, records);
+            while let Some(records) = waiting.remove(&to_write) {
+                let block: String = records.iter().map(|r| r.to_line() + "\n").collect();
+                if let Err(error) = file.write_all(block.as_bytes()).and_then(|_| file.flush()) {
+                    failed.store(true, Ordering::Relaxed);
+                    return Err(io_error(path, error));
+                }
+                to_write += 1;
+                summary.games_played += 1;
+                summary.positions_written += records.len() as u64;
+                summary.positions_in_file += records.len() as u64;
+                if config.progress {
+                    report_progress(config, &summary, started);
+                }
+            }
+        }
+        Ok(())
+    })?;
+    if config.progress {
+        eprintln!();
+    }
+    Ok(summary)
+}
+
+/// Creates the file with its header, or checks an existing one and cuts off a final partial
+/// line. Returns the first game to play and the positions already there.
+fn prepare(config: &DatagenConfig) -> Result<(u64, u64), DataError> {
+    let path = &config.out;
+    let exists = path.exists();
+    if !exists
+        || std::fs::metadata(path)
+            .map_err(|e| io_error(path, e))?
+            .len()
+            == 0
+    {
+        let mut file = OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(path)
+            .map_err(|e| io_error(path, e))?;
+        file.write_all(config.settings.header().as_bytes())
+            .map_err(|e| io_error(path, e))?;
+        return Ok((0, 0));
+    }
+    let data = read_data(path)?;
+    check_settings(path, &data.settings, &config.settings)?;
+    let length = std::fs::metadata(path)
+        .map_err(|e| io_error(path, e))?
+        .len();
+    if (data.complete_len as u64) < length {
+        // An interrupted write left half a line: drop it (it is regenerated).
+        let file = OpenOptions::new()
+            .write(true)
+            .open(path)
+            .map_err(|e| io_error(path, e))?;
+        file.set_len(data.complete_len as u64)
+            .map_err(|e| io_error(path, e))?;
+    }
+    Ok((data.next_game(), data.records.len() as u64))
+}
+
+fn report_progress(config: &DatagenConfig, summary: &DatagenSummary, started: Instant) {
+    let done = summary.first_game + summary.games_played;
+    let rate = summary.games_played as f64 / started.elapsed().as_secs_f64().max(1e-9);
+    let left = config.games.saturating_sub(done) as f64 / rate.max(1e-9);
+    eprint!(
+        "\rgames {done}/{} ({} this run), positions {} ({} this run), {rate:.2} games/s, ETA {}   ",
+        config.games,
+        summary.games_played,
+        summary.positions_in_file,
+        summary.positions_written,
+        format_duration(left)
+    );
+}
+
+fn format_duration(seconds: f64) -> String {
+    let seconds = seconds.round() as u64;
+    if seconds >= 3600 {
+        format!("{}h{:02}m", seconds / 3600, seconds / 60 % 60)
+    } else {
+        format!("{}m{:02}s", seconds / 60, seconds % 60)
+    }
+}
+
+/// The generator of game `index`: the seed and the index mixed (SplitMix64's finaliser).
+pub(crate) fn game_rng(seed: u64, index: u64) -> StdRng {
+    let mut z = seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    StdRng::seed_from_u64(z ^ (z >> 31))
+}
+
+/// One to three stones around the centre.
+pub(crate) fn random_opening(rng: &mut StdRng) -> Vec<Point> {
+    let center = DATA_BOARD.center();
+    let stones = rng.random_range(1..=3);
+    let mut board = Board::new(DATA_BOARD);
+    let mut moves = Vec::new();
+    while moves.len() < stones {
+        let dx = rng.random_range(-2i64..=2);
+        let dy = rng.random_range(-2i64..=2);
+        if let Ok(point) = Point::try_new(center.x() as i64 + dx, center.y() as i64 + dy)
+            && board.play(point).is_ok()
+        {
+            moves.push(point);
+        }
+    }
+    moves
+}
+
+/// A random move among the few best by line value (both colours' prospects), legal for the
+/// side to move; `None` when a five is on the board for either side (the search takes over).
+pub(crate) fn sane_random_move(board: &Board, rule: Rule, rng: &mut StdRng) -> Option<Point> {
+    let position = Position::with_learned(board, rule, None);
+    if position.has_five_point(Color::Black) || position.has_five_point(Color::White) {
+        return None;
+    }
+    let me = position.side_to_move();
+    let mut moves: Vec<(i32, Point)> = position
+        .candidates()
+        .filter(|&p| position.is_legal(p))
+        .map(|p| {
+            let value = position.pattern_value(p, me) + position.pattern_value(p, me.opponent());
+            (-value, p)
+        })
+        .collect();
+    // Ties in cell order: row, then column.
+    moves.sort_by_key(|&(value, p)| (value, p.y(), p.x()));
+    moves.truncate(SANE_MOVES);
+    if moves.is_empty() {
+        return None;
+    }
+    Some(moves[rng.random_range(0..moves.len())].1)
+}
+
+/// Whether a position is worth learning from: not decided by a five or an open four on the
+/// move.
+fn recordable(board: &Board, settings: &DataSettings) -> bool {
+    let position = Position::with_learned(board, settings.rule, None);
+    let me = position.side_to_move();
+    !position.has_five_point(Color::Black)
+        && !position.has_five_point(Color::White)
+        && position.combo_count(me, Combo::FLEX4) == 0
+}
+
+/// Plays game `index` and returns its recorded positions.
+pub(crate) fn play_game(
+    settings: &DataSettings,
+    openings: &[Vec<Point>],
+    searcher: &mut Searcher,
+    index: u64,
+) -> Vec<Record> {
+    let mut rng = game_rng(settings.seed, index);
+    let opening = if !openings.is_empty() && rng.random_bool(0.5) {
+        openings[rng.random_range(0..openings.len())].clone()
+    } else {
+        random_opening(&mut rng)
+    };
+    let options = GameOptions {
+        rule: settings.rule,
+        size: DATA_BOARD,
+        strict_forbidden: true,
+    };
+    let Ok(mut game) = Game::from_moves(options, &opening) else {
+        return Vec::new();
+    };
+    for _ in 0..settings.random_plies {
+        let Some(point) = sane_random_move(game.board(), settings.rule, &mut rng) else {
+            break;
+        };
+        if game.play(point).is_err() || game.is_over() {
+            return Vec::new();
+        }
+    }
+    let start_ply = game.ply();
+    let offset = rng.random_range(0..3usize);
+    searcher.clear();
+    let limits = Limits::nodes(settings.nodes);
+    let stop = StopFlag::new();
+    // (moves, side to move, score) of the positions kept so far.
+    let mut kept: Vec<(Vec<Point>, Color, i32)> = Vec::new();
+    while !game.is_over() {
+        let result = searcher.search(game.board(), &limits, &stop, &mut |_| {});
+        let Some(best) = result.best_move else {
+            break;
+        };
+        if (game.ply() - start_ply) % 3 == offset
+            && let Score::Eval(score) = result.score
+            && recordable(game.board(), settings)
+        {
+            kept.push((game.moves(), game.to_move(), score));
+        }
+        if game.play(best).is_err() {
+            // The searcher never plays an illegal move; if it did, the game means nothing.
+            return Vec::new();
+        }
+    }
+    let winner = game.result().and_then(|r| r.winner());
+    kept.into_iter()
+        .map(|(moves, to_move, score)| Record {
+            rule: settings.rule,
+            moves,
+            result: match winner {
+                None => 0.5,
+                Some(color) if color == to_move => 1.0,
+                Some(_) => 0.0,
+            },
+            score,
+            game: index,
+        })
+        .collect()
+}

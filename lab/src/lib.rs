@@ -1,0 +1,22 @@
+//! The Gomoku engine's workshop: what is used to measure, train and test the engine but is not
+//! part of it, so the game, the brain and the Web Worker never compile it.
+//!
+//! - [`arena`]: matches between protocol brains (`gomoku-arena`), with SPRT;
+//! - [`datagen`]: self-play training data (`gomoku-datagen`);
+//! - [`tune`]: the learned evaluation's and the hand-set numbers' fits (`gomoku-tune`), and
+//!   tuning by games (`gomoku-spsa`);
+//! - [`puzzles`]: the forced-win puzzle generator and its independent checker
+//!   (`gomoku-puzzles`); the puzzle format itself is the engine's
+//!   (`gomoku_engine::puzzles`);
+//! - `bench_support`: helpers for the benches (`cargo bench -p gomoku-lab --bench search`,
+//!   `board`, `proofs`).
+//!
+//! The engine's private pieces (positions, pattern classes, the evaluation) are reached through
+//! `gomoku_engine::internals`, which this crate turns on with the engine's `lab` feature.
+
+pub mod arena;
+#[doc(hidden)]
+pub mod bench_support;
+pub mod datagen;
+pub mod puzzles;
+pub mod tune;

@@ -1,0 +1,291 @@
+//! The trainer on a small synthetic data set: random positions labelled by the hand-set
+//! evaluation, which the pattern features can express.
+
+use gomoku_engine::board::Board;
+use gomoku_engine::eval::{HandSet, load_weights};
+use gomoku_engine::internals::{
+    LEARNED_TO_SEARCH_UNITS, Position, evaluate, hand_evaluate, leaked_view,
+};
+use gomoku_engine::point::Point;
+use gomoku_engine::rules::Rule;
+
+use super::*;
+use crate::datagen::{DATA_BOARD, DataSettings, Record};
+
+fn next(state: &mut u64) -> u64 {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    *state
+}
+
+/// Random stones near the centre; every third position from ply 6 is labelled by the sign of
+/// the hand-set evaluation.
+fn synthetic_records(rule: Rule, games: u64) -> Vec<Record> {
+    let mut state = 0x2545_F491_4F6C_DD1D;
+    let center = DATA_BOARD.center();
+    let mut records = Vec::new();
+    for game in 0..games {
+        let mut board = Board::new(DATA_BOARD);
+        let mut moves = Vec::new();
+        let plies = 10 + next(&mut state) % 20;
+        while (moves.len() as u64) < plies {
+            let dx = (next(&mut state) % 9) as i64 - 4;
+            let dy = (next(&mut state) % 9) as i64 - 4;
+            let point = Point::try_new(center.x() as i64 + dx, center.y() as i64 + dy).unwrap();
+            if board.play(point).is_ok() {
+                moves.push(point);
+            }
+            if moves.len() >= 6 && moves.len() % 3 == 0 {
+                let position = Position::with_learned(&board, rule, None);
+                let score = hand_evaluate(&position, 100, 100).clamp(-5000, 5000);
+                records.push(Record {
+                    rule,
+                    moves: moves.clone(),
+                    result: if score > 0 { 1.0 } else { 0.0 },
+                    score,
+                    game,
+                });
+            }
+        }
+    }
+    records
+}
+
+fn write_data(path: &std::path::Path, rule: Rule, games: u64) {
+    write_relabelled_data(path, rule, games, |_| {});
+}
+
+/// Like [`write_data`], with each record's labels changed by `relabel` first.
+fn write_relabelled_data(
+    path: &std::path::Path,
+    rule: Rule,
+    games: u64,
+    relabel: impl Fn(&mut Record),
+) {
+    let settings = DataSettings {
+        rule,
+        nodes: 1,
+        seed: 0,
+        random_plies: 0,
+        balanced: 0,
+        eval: gomoku_engine::eval::EvalKind::Hand,
+    };
+    let mut text = settings.header();
+    for mut record in synthetic_records(rule, games) {
+        relabel(&mut record);
+        text += &(record.to_line() + "\n");
+    }
+    std::fs::write(path, text).unwrap();
+}
+
+fn config(dir: &std::path::Path, out: &str) -> TuneConfig {
+    TuneConfig {
+        inputs: vec![dir.join("data.tsv")],
+        out: dir.join(out),
+        epochs: 6,
+        learning_rate: 4.0,
+        batch: 64,
+        holdout_every: 5,
+        ..TuneConfig::default()
+    }
+}
+
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("gomoku-tune-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn training_lowers_the_loss_and_writes_loadable_deterministic_weights() {
+    let dir = scratch("fit");
+    write_data(&dir.join("data.tsv"), Rule::Renju, 60);
+    let report = run(&config(&dir, "a.bin")).unwrap();
+    assert_eq!(report.sets.len(), 2, "renju black and white to move");
+    for set in &report.sets {
+        let (train, held_out) = *set.epochs.last().unwrap();
+        assert!(train < set.initial_train_loss * 0.9, "{set:?}");
+        assert!(held_out < set.initial_held_out_loss, "{set:?}");
+        assert!(set.hand_scale > 10.0 && set.hand_held_out_loss.is_finite());
+    }
+    let weights = load_weights(dir.join("a.bin")).unwrap();
+    assert!(weights.sets[SetId::Freestyle as usize].is_none());
+    assert!(weights.resolve(SetId::RenjuBlack).is_some());
+
+    // Same data and seed: the same bytes.
+    run(&config(&dir, "b.bin")).unwrap();
+    let (a, b) = (
+        std::fs::read(dir.join("a.bin")).unwrap(),
+        std::fs::read(dir.join("b.bin")).unwrap(),
+    );
+    assert_eq!(a, b);
+
+    // The engine's incremental evaluation is the trainer's model, up to rounding.
+    let view = leaked_view(&weights, Rule::Renju);
+    for record in synthetic_records(Rule::Renju, 5) {
+        let sample = data::sample_of(&record).unwrap();
+        let set = weights.resolve(sample.set).unwrap();
+        let model = Model {
+            bias: set.bias as f64,
+            weights: set.own.iter().chain(&set.opp).map(|&w| w as f64).collect(),
+        };
+        let mut board = Board::new(DATA_BOARD);
+        for &point in &record.moves {
+            board.play(point).unwrap();
+        }
+        let position = Position::with_learned(&board, Rule::Renju, Some(view));
+        // The engine reports in the search's units.
+        let engine = evaluate(&position, 100, 100) as f64 / LEARNED_TO_SEARCH_UNITS as f64;
+        assert!(
+            (engine - model.eval(&sample)).abs() < 2.0,
+            "{engine} {}",
+            model.eval(&sample)
+        );
+    }
+
+    // A truncated weights file is refused.
+    std::fs::write(dir.join("cut.bin"), &a[..a.len() - 10]).unwrap();
+    let error = load_weights(dir.join("cut.bin")).unwrap_err().to_string();
+    assert!(error.contains("truncated"), "{error}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn bad_inputs_are_errors() {
+    let dir = scratch("bad");
+    std::fs::write(dir.join("data.tsv"), "# gomoku-datagen 1 rule=freestyle\n").unwrap();
+    let error = run(&config(&dir, "x.bin")).unwrap_err().to_string();
+    assert!(error.contains("missing settings"), "{error}");
+    let mut missing = config(&dir, "x.bin");
+    missing.inputs = vec![dir.join("nowhere.tsv")];
+    assert!(
+        run(&missing)
+            .unwrap_err()
+            .to_string()
+            .contains("nowhere.tsv")
+    );
+    write_data(&dir.join("data.tsv"), Rule::Freestyle, 0);
+    assert!(matches!(
+        run(&config(&dir, "x.bin")),
+        Err(TuneError::NoData)
+    ));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn the_hand_fit_counts_reproduce_the_engine_and_the_fit_lowers_the_loss() {
+    // The fit's linear model is the engine's hand-set evaluation, exactly.
+    for rule in [Rule::Freestyle, Rule::Renju] {
+        for record in synthetic_records(rule, 20) {
+            let (model, engine) = hand::model_and_engine(rule, &record.moves);
+            assert_eq!(model.clamp(-20_000.0, 20_000.0), engine as f64, "{rule:?}");
+        }
+    }
+    // Labels from the engine's tables; the fit starts from the older ones and moves towards
+    // them, the same way twice.
+    let dir = scratch("hand");
+    write_data(&dir.join("data.tsv"), Rule::Freestyle, 300);
+    let config = TuneConfig {
+        score_scale: 840.0,
+        ..config(&dir, "unused.bin")
+    };
+    let start = gomoku_engine::eval::HAND_BEFORE_FIT;
+    let report = hand::tune_hand(&config, HandSet::Freestyle, &start, 300).unwrap();
+    assert!(report.train_positions > 1000 && report.held_out_positions > 100);
+    assert!(
+        report.train_loss < report.initial_train_loss * 0.95,
+        "{report:?}"
+    );
+    assert!(
+        report.held_out_loss < report.initial_held_out_loss,
+        "{report:?}"
+    );
+    assert_eq!(
+        report.tables.own[0][12], start.own[0][12],
+        "a five is never fitted"
+    );
+    assert!(report.kept.iter().any(|name| name == "own Five"));
+    assert_ne!(report.tables, start);
+    assert_eq!(
+        hand::tune_hand(&config, HandSet::Freestyle, &start, 300)
+            .unwrap()
+            .tables,
+        report.tables
+    );
+
+    let mut missing = config.clone();
+    missing.inputs = vec![dir.join("nowhere.tsv")];
+    let error = hand::tune_hand(&missing, HandSet::Freestyle, &start, 10)
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("nowhere.tsv"), "{error}");
+    write_data(&dir.join("data.tsv"), Rule::Freestyle, 0);
+    assert!(matches!(
+        hand::tune_hand(&config, HandSet::Freestyle, &start, 10),
+        Err(TuneError::NoData)
+    ));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn the_renju_fit_tells_the_colours_apart_and_takes_renju_positions_only() {
+    // Black to move always wins, white to move always loses: a fit that keeps the colours
+    // apart learns that, one that shares their numbers (the same positions as freestyle) can't.
+    let dir = scratch("hand-renju");
+    let write = |rule: Rule| {
+        write_relabelled_data(&dir.join("data.tsv"), rule, 300, |record| {
+            let black_to_move = record.moves.len() % 2 == 0;
+            record.result = if black_to_move { 1.0 } else { 0.0 };
+            record.score = if black_to_move { 800 } else { -800 };
+        });
+    };
+    let config = TuneConfig {
+        score_scale: 840.0,
+        ..config(&dir, "unused.bin")
+    };
+    let start = gomoku_engine::eval::HAND_BEFORE_FIT;
+    write(Rule::Renju);
+    let renju = hand::tune_hand(&config, HandSet::Renju, &start, 300).unwrap();
+    assert_eq!(renju.set, HandSet::Renju);
+    assert_ne!(renju.tables.tempo[0], renju.tables.tempo[1]);
+    assert!(
+        renju
+            .kept
+            .iter()
+            .any(|name| name == "own Five (white to move)"),
+        "{:?}",
+        renju.kept
+    );
+    assert!(matches!(
+        hand::tune_hand(&config, HandSet::Freestyle, &start, 10),
+        Err(TuneError::NoData)
+    ));
+    write(Rule::Freestyle);
+    let shared = hand::tune_hand(&config, HandSet::Freestyle, &start, 300).unwrap();
+    assert_eq!(shared.tables.pattern[0], shared.tables.pattern[1]);
+    assert_eq!(shared.tables.own[0], shared.tables.own[1]);
+    assert!(
+        renju.train_loss < shared.train_loss - 0.05,
+        "by colour {renju:?}, shared {shared:?}"
+    );
+    assert!(matches!(
+        hand::tune_hand(&config, HandSet::Renju, &start, 10),
+        Err(TuneError::NoData)
+    ));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// The hand fit prints each set as the engine's constant of that set, by name and value.
+#[test]
+fn the_printed_constants_are_the_engines() {
+    let source = include_str!("../../../engine/src/eval/mod.rs");
+    for set in [HandSet::Freestyle, HandSet::Renju] {
+        let name = hand::constant_name(set);
+        assert!(
+            source.contains(&format!("pub const {name}: HandTables")),
+            "{name} is not in the engine"
+        );
+        assert!(hand::rust_source(set, set.tables()).starts_with(&format!("pub const {name}:")));
+    }
+}

@@ -1,0 +1,256 @@
+//! Arena smoke tests: two rungs of our ladder play full games over the protocol; a brain that
+//! cannot start, answers junk or never moves loses.
+
+use std::path::PathBuf;
+use std::process::Command;
+use std::sync::OnceLock;
+use std::time::Duration;
+
+use gomoku_engine::psq::parse_psq;
+use gomoku_engine::{BoardSize, Color, Rule};
+use gomoku_lab::arena::{ArenaConfig, Outcome, parse_openings, play_game, run_match, write_games};
+
+/// The engine's `pbrain-gomoku`, the brain these matches are played with. Cargo only builds this
+/// package's own binaries for its tests, so the brain is built here (once per test binary, in
+/// the same target directory and profile; up to date after `cargo test --workspace`, which
+/// builds it anyway) and found from cargo's report. `GOMOKU_PBRAIN` names another build.
+fn pbrain() -> &'static str {
+    static PATH: OnceLock<String> = OnceLock::new();
+    PATH.get_or_init(|| {
+        if let Ok(path) = std::env::var("GOMOKU_PBRAIN") {
+            return path;
+        }
+        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+        let mut build = Command::new(cargo);
+        // The engine with the `lab` feature, as this package's tests built it: only the
+        // binary itself is left to build.
+        build.args(["build", "-p", "gomoku-engine", "--features", "lab"]);
+        build.args(["--bin", "pbrain-gomoku", "--message-format", "json"]);
+        if !cfg!(debug_assertions) {
+            build.arg("--release");
+        }
+        let output = build.output().expect("cargo runs");
+        assert!(
+            output.status.success(),
+            "building pbrain-gomoku failed: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        String::from_utf8_lossy(&output.stdout)
+            .lines()
+            .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
+            .find_map(|message| Some(message.get("executable")?.as_str()?.to_owned()))
+            .expect("cargo reports the pbrain-gomoku executable")
+    })
+}
+
+fn brain(level: &str) -> String {
+    format!("{} --level {level}", pbrain())
+}
+
+fn config(engines: [String; 2], out_dir: Option<PathBuf>) -> ArenaConfig {
+    let size = BoardSize::STANDARD;
+    ArenaConfig {
+        engines,
+        names: ["first".into(), "second".into()],
+        rule: Rule::Freestyle,
+        size,
+        turn: Duration::from_millis(300),
+        match_time: None,
+        tolerance: Duration::from_millis(2_000),
+        openings: parse_openings("0,0, 1,0, 0,2\n", size).unwrap(),
+        games: 2,
+        concurrency: 2,
+        sprt: None,
+        out_dir,
+    }
+}
+
+#[test]
+fn two_rungs_play_a_short_match_to_the_end() {
+    let dir = std::env::temp_dir().join(format!("gomoku-arena-test-{}", std::process::id()));
+    let config = config([brain("medium"), brain("beginner")], Some(dir.clone()));
+    let mut seen = 0;
+    let (tally, games) = run_match(&config, &mut |_, _| seen += 1);
+    assert_eq!(seen, 2);
+    assert_eq!(tally.games(), 2);
+    assert_eq!(games.len(), 2);
+    for game in &games {
+        assert!(game.moves.len() >= 9, "{game:?}");
+        if let Outcome::Win { reason, .. } = &game.outcome {
+            assert_eq!(reason, "five", "{game:?}");
+        }
+    }
+    assert!(
+        games[0].first_is_black && !games[1].first_is_black,
+        "colours swap per opening"
+    );
+    write_games(&config, &games).unwrap();
+    let record = parse_psq(&std::fs::read_to_string(dir.join("game_0001.psq")).unwrap()).unwrap();
+    assert_eq!(record.moves, games[0].moves);
+    assert_eq!(
+        std::fs::read_to_string(dir.join("games.txt"))
+            .unwrap()
+            .lines()
+            .count(),
+        2
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_brain_that_cannot_start_or_answers_junk_loses() {
+    let config = config(
+        ["/nonexistent/pbrain-nothing".into(), brain("beginner")],
+        None,
+    );
+    let (outcome, _, _) = play_game(&config, &config.openings[0], true);
+    match outcome {
+        Outcome::Win { color, reason } => {
+            assert_eq!(color, Color::White);
+            assert!(reason.contains("could not start"), "{reason}");
+        }
+        Outcome::Draw => panic!("a missing brain must lose"),
+    }
+    // `cat` echoes `START 15` instead of `OK`.
+    let config = self::config([brain("beginner"), "cat".into()], None);
+    let (outcome, _, _) = play_game(&config, &config.openings[0], true);
+    assert!(
+        matches!(
+            outcome,
+            Outcome::Win {
+                color: Color::Black,
+                ..
+            }
+        ),
+        "{outcome:?}"
+    );
+}
+
+#[test]
+fn a_brain_that_never_moves_loses_on_time() {
+    let dir = std::env::temp_dir().join(format!("gomoku-arena-silent-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("silent.sh");
+    std::fs::write(
+        &script,
+        "while read line; do case \"$line\" in START*) echo OK;; esac; done\n",
+    )
+    .unwrap();
+    let mut config = config(
+        [brain("beginner"), format!("sh {}", script.display())],
+        None,
+    );
+    config.tolerance = Duration::from_millis(200);
+    let (outcome, _, _) = play_game(&config, &config.openings[0], true);
+    match outcome {
+        Outcome::Win { color, reason } => {
+            assert_eq!(color, Color::Black);
+            assert!(reason.contains("timed out"), "{reason}");
+        }
+        Outcome::Draw => panic!("a silent brain must lose"),
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// A brain in `sh` that answers `ERROR` to its first `errors` turns and then plays along the
+/// top edge, one point further each turn.
+fn erring_brain(dir: &std::path::Path, errors: u32) -> String {
+    let script = dir.join(format!("erring-{errors}.sh"));
+    std::fs::write(
+        &script,
+        format!(
+            "n=0; e=0\n\
+             while read -r line; do case \"$line\" in\n\
+             START*) echo OK;;\n\
+             DONE|BEGIN|TURN*) if [ $e -lt {errors} ]; then e=$((e+1)); echo \"ERROR Unknown command: 3,8\";\n\
+             else echo \"$n,0\"; n=$((n+1)); fi;;\n\
+             esac; done\n"
+        ),
+    )
+    .unwrap();
+    format!("sh {}", script.display())
+}
+
+#[test]
+fn an_error_answer_gets_the_turn_once_more_and_a_second_one_loses() {
+    let dir = std::env::temp_dir().join(format!("gomoku-arena-erring-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // The opening leaves white to move: the erring brain gets a BOARD block first, then TURNs.
+    let config = self::config([brain("beginner"), erring_brain(&dir, 1)], None);
+    let (outcome, moves, _) = play_game(&config, &config.openings[0], true);
+    assert!(
+        moves.len() > 5,
+        "the game went on after the error: {moves:?}"
+    );
+    if let Outcome::Win { reason, .. } = &outcome {
+        assert!(!reason.contains("ERROR"), "{reason}");
+    }
+    // Two errors for one turn: the brain loses, and the reason quotes its answer.
+    let config = self::config([brain("beginner"), erring_brain(&dir, 2)], None);
+    let (outcome, moves, _) = play_game(&config, &config.openings[0], true);
+    assert_eq!(moves.len(), 3, "no move was played after the opening");
+    match outcome {
+        Outcome::Win { color, reason } => {
+            assert_eq!(color, Color::Black);
+            assert!(reason.contains("ERROR Unknown command"), "{reason}");
+        }
+        Outcome::Draw => panic!("a brain that keeps answering ERROR must lose"),
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn openings_are_parsed_in_offset_format_and_junk_is_refused() {
+    let size = BoardSize::STANDARD;
+    let openings = parse_openings("# comment\n0,0, 1,1, -1,2\n\n2,-1 0,0\n", size).unwrap();
+    assert_eq!(openings.len(), 2);
+    assert_eq!(openings[0].len(), 3);
+    assert_eq!((openings[0][1].x(), openings[0][1].y()), (8, 8));
+    assert!(
+        parse_openings("0,0, 0,0\n", size).is_err(),
+        "repeated point"
+    );
+    assert!(parse_openings("0,0, 9,9\n", size).is_err(), "off the board");
+    assert!(parse_openings("0,0, 1\n", size).is_err(), "odd count");
+    assert!(parse_openings("a,b\n", size).is_err());
+    assert!(parse_openings("\n# nothing\n", size).is_err());
+}
+
+#[test]
+fn the_arena_binary_writes_a_summary_line_and_the_openings_it_played() {
+    let dir = std::env::temp_dir().join(format!("gomoku-arena-summary-{}", std::process::id()));
+    let summary = dir.join("summary.txt");
+    let openings = dir.join("nested").join("openings.txt");
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_gomoku-arena"))
+        .args([
+            "--engine",
+            &brain("beginner"),
+            "--engine",
+            &brain("beginner"),
+        ])
+        .args(["--games", "2", "--turn-ms", "200", "--balanced", "1"])
+        .args(["--sprt", "0,30", "--summary"])
+        .arg(&summary)
+        .arg("--save-openings")
+        .arg(&openings)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let line = std::fs::read_to_string(&summary).unwrap();
+    let fields: Vec<&str> = line.trim_end().split(' ').collect();
+    assert_eq!(fields.len(), 11, "{line}");
+    let counts: Vec<u32> = fields[..3].iter().map(|f| f.parse().unwrap()).collect();
+    assert_eq!(counts.iter().sum::<u32>(), 2, "{line}");
+    for field in &fields[3..10] {
+        field.parse::<f64>().unwrap();
+    }
+    assert!(["H0", "H1", "continue"].contains(&fields[10]), "{line}");
+    let played = parse_openings(
+        &std::fs::read_to_string(&openings).unwrap(),
+        BoardSize::STANDARD,
+    )
+    .unwrap();
+    assert_eq!(played.len(), 1);
+    assert_eq!(played[0].len(), 3);
+    let _ = std::fs::remove_dir_all(dir);
+}

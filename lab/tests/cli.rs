@@ -1,0 +1,328 @@
+//! The lab's command-line programs' options (parsed with clap): `--help` lists them and exits
+//! 0, `--version` prints the version, and an unknown option or a bad value exits 2 with an error
+//! that names it. None of these runs a game or a search, except the hand fit's small run. The
+//! brain's own are in `engine/tests/cli.rs`.
+
+use std::process::{Command, Output, Stdio};
+
+const ARENA: &str = env!("CARGO_BIN_EXE_gomoku-arena");
+const DATAGEN: &str = env!("CARGO_BIN_EXE_gomoku-datagen");
+const TUNE: &str = env!("CARGO_BIN_EXE_gomoku-tune");
+
+fn run(program: &str, args: &[&str]) -> Output {
+    Command::new(program)
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap()
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+/// Exits 2 with an error on stderr that mentions every one of `names`, and nothing on stdout.
+fn refused(program: &str, args: &[&str], names: &[&str]) {
+    let output = run(program, args);
+    assert_eq!(output.status.code(), Some(2), "{args:?}: {output:?}");
+    let message = stderr(&output);
+    assert!(message.starts_with("error: "), "{args:?}: {message}");
+    for name in names {
+        assert!(
+            message.contains(name),
+            "{args:?} should name {name}: {message}"
+        );
+    }
+    assert!(stdout(&output).is_empty(), "{args:?}: {output:?}");
+}
+
+#[test]
+fn help_exits_0_and_lists_every_option() {
+    let programs: [(&str, &str, &[&str]); 3] = [
+        (
+            ARENA,
+            "gomoku-arena",
+            &[
+                "--engine",
+                "--name",
+                "--games",
+                "--rule",
+                "--size",
+                "--turn-ms",
+                "--match-ms",
+                "--tolerance-ms",
+                "--openings",
+                "--balanced",
+                "--seed",
+                "--concurrency",
+                "--sprt",
+                "--out",
+                "--summary",
+                "--save-openings",
+            ],
+        ),
+        (
+            DATAGEN,
+            "gomoku-datagen",
+            &[
+                "--out",
+                "--rule",
+                "--games",
+                "--nodes",
+                "--seed",
+                "--threads",
+                "--random-plies",
+                "--balanced",
+                "--hash",
+            ],
+        ),
+        (
+            TUNE,
+            "gomoku-tune",
+            &[
+                "--out",
+                "--lambda",
+                "--score-scale",
+                "--epochs",
+                "--lr",
+                "--l2",
+                "--batch",
+                "--seed",
+                "--holdout-every",
+                "--hand",
+                "--steps",
+                "DATA",
+            ],
+        ),
+    ];
+    for (program, name, options) in programs {
+        for flag in ["--help", "-h"] {
+            let output = run(program, &[flag]);
+            assert_eq!(output.status.code(), Some(0), "{name} {flag}: {output:?}");
+            let help = stdout(&output);
+            assert!(help.contains(&format!("Usage: {name}")), "{help}");
+            for option in options {
+                assert!(
+                    help.contains(option),
+                    "{name} {flag} lacks {option}: {help}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn help_shows_the_defaults() {
+    let help = stdout(&run(ARENA, &["--help"]));
+    for default in [
+        "[default: 10]",
+        "[default: 1000]",
+        "[default: 300]",
+        "[default: 8]",
+    ] {
+        assert!(help.contains(default), "{help}");
+    }
+    let help = stdout(&run(DATAGEN, &["--help"]));
+    for default in ["[default: 1000]", "[default: 12000]", "[default: 16]"] {
+        assert!(help.contains(default), "{help}");
+    }
+    let help = stdout(&run(TUNE, &["--help"]));
+    for default in ["[default: 0.5]", "[default: 400]", "[default: 256]"] {
+        assert!(help.contains(default), "{help}");
+    }
+}
+
+#[test]
+fn version_prints_the_name_and_version() {
+    let version = env!("CARGO_PKG_VERSION");
+    for (program, name) in [
+        (ARENA, "gomoku-arena"),
+        (DATAGEN, "gomoku-datagen"),
+        (TUNE, "gomoku-tune"),
+    ] {
+        for flag in ["--version", "-V"] {
+            let output = run(program, &[flag]);
+            assert_eq!(output.status.code(), Some(0), "{name} {flag}: {output:?}");
+            assert_eq!(stdout(&output).trim_end(), format!("{name} {version}"));
+        }
+    }
+}
+
+#[test]
+fn an_unknown_option_exits_2_and_is_named() {
+    refused(
+        ARENA,
+        &["--engine", "a", "--engine", "b", "--bogus", "1"],
+        &["--bogus"],
+    );
+    refused(DATAGEN, &["--out", "x.tsv", "--colour"], &["--colour"]);
+    refused(
+        TUNE,
+        &["--out", "w.bin", "--verbose", "data.tsv"],
+        &["--verbose"],
+    );
+}
+
+#[test]
+fn a_bad_value_exits_2_and_names_the_option() {
+    let engines = ["--engine", "a", "--engine", "b"];
+    for (option, value) in [
+        ("--games", "abc"),
+        ("--size", "99"),
+        ("--size", "big"),
+        ("--turn-ms", "1.5"),
+        ("--rule", "chess"),
+        ("--sprt", "0"),
+        ("--sprt", "zero,ten"),
+        ("--concurrency", "two"),
+    ] {
+        let args = [&engines[..], &[option, value]].concat();
+        refused(ARENA, &args, &[option, value]);
+    }
+    for (option, value) in [
+        ("--games", "abc"),
+        ("--threads", "-2"),
+        ("--nodes", "1e4"),
+        ("--rule", "chess"),
+    ] {
+        refused(
+            DATAGEN,
+            &["--out", "x.tsv", option, value],
+            &[option, value],
+        );
+    }
+    for (option, value) in [("--lambda", "nan"), ("--lr", "fast"), ("--epochs", "-1")] {
+        refused(
+            TUNE,
+            &["--out", "w.bin", option, value, "d.tsv"],
+            &[option, value],
+        );
+    }
+}
+
+#[test]
+fn what_clap_cannot_check_is_refused_with_a_clear_message() {
+    refused(ARENA, &[], &["--engine"]);
+    refused(ARENA, &["--engine", "a"], &["exactly two --engine"]);
+    refused(
+        ARENA,
+        &["--engine", "a", "--engine", "b", "--engine", "c"],
+        &["exactly two --engine"],
+    );
+    let missing = std::env::temp_dir().join(format!("no-such-openings-{}", std::process::id()));
+    refused(
+        ARENA,
+        &[
+            "--engine",
+            "a",
+            "--engine",
+            "b",
+            "--openings",
+            missing.to_str().unwrap(),
+        ],
+        &["--openings"],
+    );
+    refused(DATAGEN, &[], &["--out"]);
+    refused(TUNE, &["--out", "w.bin"], &["DATA"]);
+    refused(TUNE, &["data.tsv"], &["--out"]);
+    refused(
+        TUNE,
+        &["--hand", "--out", "w.bin", "data.tsv"],
+        &["--hand", "--out"],
+    );
+}
+
+#[test]
+fn the_hand_fit_prints_tables_ready_for_the_engine() {
+    let dir = std::env::temp_dir().join(format!("gomoku-cli-hand-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let data = dir.join("data.tsv");
+    let made = run(
+        DATAGEN,
+        &[
+            "--out",
+            data.to_str().unwrap(),
+            "--games",
+            "6",
+            "--nodes",
+            "300",
+        ],
+    );
+    assert!(made.status.success(), "{made:?}");
+    let fit = run(
+        TUNE,
+        &[
+            "--hand",
+            "--steps",
+            "20",
+            "--score-scale",
+            "840",
+            data.to_str().unwrap(),
+        ],
+    );
+    assert!(fit.status.success(), "{fit:?}");
+    let tables = stdout(&fit);
+    for line in [
+        "pub const HAND_FREESTYLE: HandTables = HandTables::symmetric(",
+        "], // pattern",
+        "], // own",
+        "], // their",
+        ", // tempo",
+    ] {
+        assert!(tables.contains(line), "{tables}");
+    }
+    assert!(stderr(&fit).contains("held-out"), "{fit:?}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn values_that_look_like_options_are_still_values() {
+    // A negative SPRT bound, negative reals for the tuner (their size is what counts) and
+    // repeated options (the last one wins) parse as before; a missing data file then fails the
+    // tuner's run itself (status 1), not its options.
+    let dir = std::env::temp_dir().join(format!("gomoku-cli-{}", std::process::id()));
+    let missing = dir.join("missing.tsv");
+    let output = run(
+        TUNE,
+        &[
+            "--out",
+            dir.join("w.bin").to_str().unwrap(),
+            "--lr",
+            "-2",
+            "--l2",
+            "-1e-4",
+            "--epochs",
+            "1",
+            "--epochs",
+            "2",
+            missing.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    assert!(stderr(&output).starts_with("gomoku-tune: "), "{output:?}");
+    // The --sprt value and the last --size get past the parser: the missing openings file is
+    // what stops the arena, before any game.
+    let output = run(
+        ARENA,
+        &[
+            "--engine",
+            "a",
+            "--engine",
+            "b",
+            "--sprt",
+            "-5,5",
+            "--size",
+            "13",
+            "--size",
+            "15",
+            "--openings",
+            missing.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    assert!(stderr(&output).contains("error: --openings"), "{output:?}");
+}
