@@ -9,10 +9,17 @@
 //!   (`gomoku-puzzles`); the puzzle format itself is the engine's
 //!   (`gomoku_engine::puzzles`);
 //! - `bench_support`: helpers for the benches (`cargo bench -p gomoku-lab --bench search`,
-//!   `board`, `proofs`).
+//!   `board`, `proofs`);
+//! - [`import_graph`]: which way imports go between the files of a crate, checked for every
+//!   crate of the workspace by `tests/layers.rs` (no circles; no import from a layer that the
+//!   crate root declares later).
+//!
+//! Modules are listed lowest layer first; a file imports only from layers above it in this list.
 //!
 //! The engine's private pieces (positions, pattern classes, the evaluation) are reached through
 //! `gomoku_engine::internals`, which this crate turns on with the engine's `lab` feature.
+
+pub mod import_graph;
 
 pub mod arena;
 #[doc(hidden)]

@@ -1,0 +1,159 @@
+//! Imports go one way: no circle between the files of any crate of the workspace, and every
+//! crate root lists its modules lowest layer first, so no file imports from a layer declared
+//! after its own.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use gomoku_lab::import_graph::Graph;
+
+fn workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("the lab crate sits in the workspace")
+        .to_path_buf()
+}
+
+fn problems(root: &Path) -> Vec<String> {
+    let graph = Graph::read(root).expect("the crate's sources read");
+    let dir = root.parent().expect("a crate root has a folder");
+    let mut problems: Vec<String> = graph
+        .circles(dir)
+        .into_iter()
+        .map(|circle| format!("circle:\n  {}", circle.join("\n  ")))
+        .collect();
+    problems.extend(graph.upward_imports(dir));
+    problems
+}
+
+fn assert_one_way(relative: &str) {
+    let found = problems(&workspace().join(relative));
+    assert!(found.is_empty(), "{relative}:\n{}", found.join("\n"));
+}
+
+#[test]
+fn the_engine_imports_one_way() {
+    assert_one_way("engine/src/lib.rs");
+}
+
+#[test]
+fn the_lab_imports_one_way() {
+    assert_one_way("lab/src/lib.rs");
+}
+
+#[test]
+fn the_game_imports_one_way() {
+    assert_one_way("src/lib.rs");
+}
+
+#[test]
+fn the_web_worker_imports_one_way() {
+    assert_one_way("web/engine-worker/src/lib.rs");
+}
+
+/// A throwaway crate of the given files, for the checker's own tests.
+fn fixture(name: &str, files: &[(&str, &str)]) -> PathBuf {
+    let dir =
+        std::env::temp_dir().join(format!("gomoku-import-graph-{name}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    for (path, text) in files {
+        let file = dir.join(path);
+        fs::create_dir_all(file.parent().expect("a file has a folder")).expect("fixture folder");
+        fs::write(&file, text).expect("fixture file");
+    }
+    dir.join("lib.rs")
+}
+
+#[test]
+fn a_circle_between_two_files_is_found() {
+    let root = fixture(
+        "circle",
+        &[
+            ("lib.rs", "mod a;\nmod b;\n"),
+            ("a.rs", "use crate::b::B;\npub struct A;\n"),
+            (
+                "b.rs",
+                "pub struct B;\nfn f() -> crate::a::A { crate::a::A }\n",
+            ),
+        ],
+    );
+    let found = problems(&root);
+    assert!(
+        found
+            .iter()
+            .any(|p| p.starts_with("circle") && p.contains("a.rs -> b.rs")),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn a_folder_that_only_reexports_its_children_closes_no_circle() {
+    let root = fixture(
+        "facade",
+        &[
+            ("lib.rs", "mod shapes;\n"),
+            (
+                "shapes/mod.rs",
+                "mod circle;\nmod square;\npub use circle::Circle;\npub use square::Square;\n",
+            ),
+            ("shapes/circle.rs", "pub struct Circle;\n"),
+            (
+                "shapes/square.rs",
+                "use super::Circle;\npub struct Square(Circle);\n",
+            ),
+        ],
+    );
+    assert_eq!(problems(&root), Vec::<String>::new());
+}
+
+#[test]
+fn a_parent_that_defines_what_its_child_uses_and_calls_it_is_a_circle() {
+    let root = fixture(
+        "parent",
+        &[
+            ("lib.rs", "mod ui;\n"),
+            (
+                "ui/mod.rs",
+                "mod panel;\npub struct Context;\nfn show() { panel::draw(&Context) }\n",
+            ),
+            (
+                "ui/panel.rs",
+                "use super::Context;\npub fn draw(_: &Context) {}\n",
+            ),
+        ],
+    );
+    assert_eq!(problems(&root).len(), 1);
+}
+
+#[test]
+fn test_modules_comments_and_strings_import_nothing() {
+    let root = fixture(
+        "tests",
+        &[
+            ("lib.rs", "mod a;\nmod b;\n"),
+            ("a.rs", "pub struct A;\n"),
+            (
+                "b.rs",
+                "use crate::a::A;\n// crate::b::x\nconst S: &str = \"crate::b::y\";\n\
+                 #[cfg(test)]\nmod tests {\n    use crate::b::*;\n}\n",
+            ),
+        ],
+    );
+    // b -> a only; `a` is declared first, so nothing goes up.
+    assert_eq!(problems(&root), Vec::<String>::new());
+}
+
+#[test]
+fn an_import_from_a_layer_declared_later_goes_up() {
+    let root = fixture(
+        "upward",
+        &[
+            ("lib.rs", "mod low;\nmod high;\n"),
+            ("low.rs", "use crate::high::H;\npub struct L(H);\n"),
+            ("high.rs", "pub struct H;\n"),
+        ],
+    );
+    let found = problems(&root);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].contains("low.rs -> high.rs"), "{found:?}");
+}
