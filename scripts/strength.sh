@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Strength tests built on gomoku-arena (see README.md, "Strength gauntlet"):
+# Strength tests built on gomoku-arena (see docs/strength.md):
 #   gauntlet   our brain against peer brains the user built (Rapfi, AIWine, ...), per rule
 #   sprt       the current build against a saved base build, with an SPRT
 #   save-base  build and keep the current brain as a base for a later `sprt`
@@ -87,7 +87,7 @@ check_brain() {
   read -r program _ <<<"$command" || true
   [[ -n ${program:-} ]] || die "$label: empty command"
   if [[ $program == */* ]]; then
-    [[ -e $program ]] || die "$label: $program not found (it is not built by this script: see README.md, \"Strength gauntlet\")"
+    [[ -e $program ]] || die "$label: $program not found (it is not built by this script: see docs/strength.md)"
     [[ -f $program && -x $program ]] || die "$label: $program is not an executable file"
   else
     command -v "$program" >/dev/null 2>&1 || die "$label: $program not found in PATH"

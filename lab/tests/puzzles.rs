@@ -1,5 +1,5 @@
 //! The shipped puzzle set (`assets/puzzles/puzzles.tsv`, made by `gomoku-puzzles`) is what
-//! the README promises, and every puzzle is re-proved without the threat solvers that made it.
+//! docs/puzzles.md promises, and every puzzle is re-proved without the threat solvers that made it.
 
 use std::collections::HashSet;
 
