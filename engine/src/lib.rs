@@ -32,7 +32,6 @@ pub mod arena;
 #[doc(hidden)]
 pub mod bench_support;
 pub mod board;
-mod combo;
 pub mod datagen;
 pub mod diagram;
 pub mod eval;

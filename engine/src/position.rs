@@ -11,9 +11,10 @@
 use std::sync::LazyLock;
 
 use crate::board::Board;
-use crate::combo::COMBO_TABLE;
 use crate::eval::{HandTables, LearnedView, active_view};
-use crate::pattern::{COMBO_KINDS, Combo, PairTable, Pattern, may_be_forbidden, window_key};
+use crate::pattern::{
+    COMBO_KINDS, COMBO_TABLE, Combo, PairTable, Pattern, may_be_forbidden, window_key,
+};
 use crate::point::{Color, Direction, MAX_SIZE, Point};
 use crate::rules::Rule;
 use iter::{Region, ThreatCells, span};

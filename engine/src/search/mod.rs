@@ -26,8 +26,8 @@ pub use params::SearchParams;
 pub use types::{Limits, PvLine, Score, SearchInfo, SearchResult, StopFlag};
 
 use crate::board::Board;
-use crate::combo::Combo;
 use crate::eval::{HandTables, active_view};
+use crate::pattern::Combo;
 use crate::point::{MAX_SIZE, Point};
 use crate::position::Position;
 use crate::rules::Rule;
