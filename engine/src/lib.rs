@@ -52,6 +52,7 @@ pub mod review;
 pub mod rules;
 pub mod search;
 pub mod setup;
+mod style;
 pub mod tune;
 pub mod variations;
 
