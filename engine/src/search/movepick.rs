@@ -43,9 +43,10 @@ fn order_score(position: &Position, point: Point, me: Color) -> i32 {
         + position.pattern_value(point, them) / 2
 }
 
-/// What the ordering remembers from earlier nodes and searches, by side: history (how often a
-/// point refuted a move, less how often it failed to), the two killers of each ply and the
-/// counter move to each opponent move.
+/// What the ordering remembers from earlier nodes and searches, by side: history (the depth
+/// squared for each cutoff a point made, less as much each time it was tried in vain before
+/// another move's cutoff), the two killers of each ply and the counter move to each opponent
+/// move.
 pub(super) struct OrderingMemory {
     history: Box<[[i32; CELLS]; 2]>,
     killers: Vec<[Option<Point>; 2]>,
