@@ -1,4 +1,5 @@
-//! Difficulty levels and playing styles, and [`Ai`], which picks a move for a level.
+//! Difficulty levels, and [`Ai`], which picks a move for a level and a [`Style`]: the lowest
+//! levels with the ladder's rungs, Hard and Master with the full search.
 
 use std::fmt;
 use std::str::FromStr;
@@ -13,16 +14,19 @@ use crate::ladder;
 use crate::point::Point;
 use crate::rules::Rule;
 use crate::search::{Limits, SearchInfo, SearchResult, Searcher, StopFlag};
+pub use crate::style::{Style, UnknownName};
 
 /// The difficulty ladder, weakest first.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Level {
-    /// Seed 003: two weight arrays, greedy.
+    /// After a Java Swing blog post: two weight arrays (the opponent's and its own), greedy.
     Beginner,
-    /// Seed 001: per-direction counts scored with the F/L tables, greedy.
+    /// After an article that scans eight directions from each point: the runs scored with
+    /// first- and second-mover value tables, greedy.
     Easy,
-    /// Seed 002: rule scores and a shallow alpha-beta over the best few candidates.
+    /// After a Visual C++ forum answer: rule scores and a shallow minimax with alpha-beta over
+    /// the best few candidates.
     Medium,
     /// The full engine at about half a second per move, with some variety in quiet openings.
     Hard,
@@ -56,18 +60,6 @@ impl fmt::Display for Level {
     }
 }
 
-/// A level or style name that is not known.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownName(pub String);
-
-impl fmt::Display for UnknownName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown name `{}`", self.0)
-    }
-}
-
-impl std::error::Error for UnknownName {}
-
 impl FromStr for Level {
     type Err = UnknownName;
 
@@ -83,59 +75,6 @@ impl FromStr for Level {
 impl Level {
     fn index(self) -> usize {
         self as usize
-    }
-}
-
-/// How a player weighs its own chances against the opponent's: the seeds' tie rule (seed 003's
-/// `<=` versus `<`) and Yixin's rash / cautious knob. Applies to every level below Master.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Style {
-    /// Prefers building its own threats; ties go to attack.
-    Attack,
-    /// Weighs both sides equally.
-    #[default]
-    Balanced,
-    /// Prefers spoiling the opponent's shapes; ties go to defence.
-    Defence,
-}
-
-impl Style {
-    pub const ALL: [Style; 3] = [Style::Attack, Style::Balanced, Style::Defence];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Style::Attack => "attack",
-            Style::Balanced => "balanced",
-            Style::Defence => "defence",
-        }
-    }
-
-    /// Multipliers (attack, defence) in percent for scores that add both sides' values.
-    pub fn weights(self) -> (i64, i64) {
-        match self {
-            Style::Attack => (120, 85),
-            Style::Balanced => (100, 100),
-            Style::Defence => (85, 120),
-        }
-    }
-}
-
-impl fmt::Display for Style {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Style {
-    type Err = UnknownName;
-
-    fn from_str(s: &str) -> Result<Style, UnknownName> {
-        let lower = s.trim().to_ascii_lowercase();
-        Style::ALL
-            .into_iter()
-            .find(|style| style.name() == lower || (lower == "defense" && *style == Style::Defence))
-            .ok_or_else(|| UnknownName(s.to_string()))
     }
 }
 

@@ -86,7 +86,7 @@ impl fmt::Debug for Combo {
 
 /// The learned evaluation's tables for one rule, as a position keeps them.
 #[derive(Copy, Clone)]
-pub struct LearnedView(crate::eval::LearnedView);
+pub struct LearnedView(crate::position::LearnedView);
 
 /// Tables for `weights` under `rule` (kept for the rest of the process).
 pub fn leaked_view(weights: &Weights, rule: Rule) -> LearnedView {

@@ -1,9 +1,18 @@
 //! Gomoku / Renju engine: board, rules (freestyle, standard, renju, caro), renju forbidden moves,
+//! the search and its evaluation, computer players by level, the Gomocup brain protocol, and the
 //! game model with undo/redo, notation and record formats.
 //!
 //! The crate has no game-framework dependency; the Bevy game and the protocol brain both build on
-//! it. Layers, lowest first: [`point`] → [`board`] → [`rules`] / [`renju`] → [`game`] →
-//! [`record`], with [`notation`] and [`psq`] for text formats.
+//! it.
+//!
+//! # Layers
+//! The modules are declared below in layers, lowest first, each group under a one-line comment:
+//! board → rules → patterns → position → evaluation → search → AI and ladder → game model and
+//! text formats → services → protocol. **A module imports only from layers
+//! below its own** (and, inside its layer, from the modules listed before it); no circle of
+//! imports joins two files. The game model and the text formats need only the board and the rules;
+//! they sit above the engine's core because nothing in it uses them. Last comes `internals`, the
+//! one door through which the tools of the `gomoku-lab` crate reach the core's private pieces.
 //!
 //! The static evaluation ([`eval`]) is hand-set by default; a learned one is trained from
 //! self-play (the `gomoku-datagen` and `gomoku-tune` binaries), and the hand-set numbers are
@@ -29,32 +38,53 @@
 //! assert_eq!(game.ply(), 8);
 //! ```
 
-pub mod ai;
+// Board: coordinates, colours, and the stones with their line bits.
+pub mod point;
 pub mod board;
-mod combo;
-pub mod diagram;
+
+// Rules: what wins under each rule, and renju's forbidden points.
+pub mod rules;
+pub mod renju;
+
+// Patterns: what a stone makes along each line, and the four lines together.
+mod pattern;
+
+// Position: the board with its patterns and the evaluation's sums kept up to date.
+mod position;
+
+// Evaluation: the static value of a position, hand-set or learned.
 pub mod eval;
+
+// Search: iterative-deepening alpha-beta and the threat solvers.
+pub mod search;
+
+// AI and ladder: playing styles, the seed write-ups' move pickers, the levels.
+mod style;
+mod ladder;
+pub mod ai;
+
+// Game model and text formats: on the board and rules alone.
 pub mod game;
+pub mod notation;
+pub mod psq;
+pub mod diagram;
+pub mod variations;
+pub mod setup;
+
+// Services on the search and the AI: review, records, openings, puzzles, remote players.
+pub mod review;
+pub mod record;
+pub mod opening;
+pub mod puzzles;
+pub mod remote;
+
+// Protocol: the Gomocup / Piskvork brain.
+pub mod protocol;
+
+// The lab's door: the insides the `gomoku-lab` crate's tools need (the `lab` feature only).
 #[cfg(feature = "lab")]
 #[doc(hidden)]
 pub mod internals;
-mod ladder;
-pub mod notation;
-pub mod opening;
-mod pattern;
-pub mod point;
-mod position;
-pub mod protocol;
-pub mod psq;
-pub mod puzzles;
-pub mod record;
-pub mod remote;
-pub mod renju;
-pub mod review;
-pub mod rules;
-pub mod search;
-pub mod setup;
-pub mod variations;
 
 pub use ai::{Ai, AiMove, Level, Style};
 pub use board::{Board, PlaceError};

@@ -1,11 +1,13 @@
-//! Property tests for the text parsers: no input makes them panic, and what the formatters write
-//! reads back unchanged.
+//! Property tests for the text parsers: no input makes them panic, what the formatters write
+//! reads back unchanged, and the protocol's command parser says what is wrong with what it
+//! rejects.
 
 use gomoku_engine::Rule;
 use gomoku_engine::diagram::parse_diagram;
 use gomoku_engine::notation::{
     format_gomocup, format_moves, format_point, parse_gomocup, parse_moves, parse_point,
 };
+use gomoku_engine::protocol::{Command, CommandError, parse_command};
 use gomoku_engine::psq::{PsqRecord, parse_psq, write_psq};
 use gomoku_engine::record::GameRecord;
 use gomoku_engine::{BoardSize, Point};
@@ -268,6 +270,156 @@ proptest! {
                 prop_assert!(!replies.is_empty());
             }
             prop_assert!(!brain.is_thinking());
+        }
+    }
+}
+
+/// Lines for the command parser: every command word of the protocol in any case, with arguments
+/// of every shape the parser looks for (numbers, points, stone lines, junk), and bare stone
+/// lines.
+fn command_line() -> impl Strategy<Value = String> {
+    let word = prop_oneof![
+        prop::sample::select(vec![
+            "START",
+            "RECTSTART",
+            "RESTART",
+            "BEGIN",
+            "TURN",
+            "BOARD",
+            "YXBOARD",
+            "SWAP2BOARD",
+            "DONE",
+            "TAKEBACK",
+            "PLAY",
+            "END",
+            "ABOUT",
+            "INFO",
+            "YXSTOP",
+            "YXSHOWFORBID",
+            "YXNBEST",
+        ])
+        .prop_map(str::to_owned),
+        "[a-zA-Z]{1,12}",
+        "[ -~]{0,12}",
+    ];
+    let word =
+        (word, any::<bool>()).prop_map(|(w, lower)| if lower { w.to_lowercase() } else { w });
+    let argument = prop_oneof![
+        Just(String::new()),
+        "-?[0-9]{1,12}",
+        "-?[0-9]{1,3} ?, ?-?[0-9]{1,3}",
+        "[0-9]{1,2},[0-9]{1,2},-?[0-9]{1,3}",
+        "[0-9]{1,2},[0-9]{1,2},[0-9]{1,2},[0-9]",
+        "[a-z_]{1,12} [ -~]{0,8}",
+        "[ -~]{0,12}",
+        any::<String>(),
+    ];
+    prop_oneof![
+        (word, " {0,2}", argument).prop_map(|(w, gap, a)| format!("{w}{gap}{a}")),
+        "[0-9]{1,3}(,[0-9a-z-]{0,3}){0,3}",
+        "[ \t\r\u{feff}]{0,3}",
+    ]
+}
+
+/// What a rejection must name: the offending text (which comes from the line), or the command
+/// and its argument.
+fn check_rejection(line: &str, error: &CommandError) {
+    let message = error.to_string();
+    assert!(
+        !message.trim().is_empty(),
+        "`{line}`: empty message for {error:?}"
+    );
+    let quoted = |text: &str| {
+        assert!(
+            line.contains(text),
+            "`{line}`: {error:?} quotes `{text}`, which is not in the line"
+        );
+        assert!(
+            message.contains(text),
+            "`{line}`: the message `{message}` does not quote `{text}`"
+        );
+    };
+    match error {
+        CommandError::Empty => {
+            let blank = |c: char| c.is_whitespace() || c == '\u{feff}';
+            assert!(line.chars().all(blank), "`{line}` is not blank");
+        }
+        CommandError::Unknown(text) => {
+            assert!(
+                line.contains(text.as_str()),
+                "`{line}` does not hold `{text}`"
+            );
+            quoted(
+                text.split_whitespace()
+                    .next()
+                    .expect("an unknown line is not blank"),
+            );
+        }
+        CommandError::MissingArgument { command, argument } => {
+            assert!(
+                line.to_uppercase().contains(command),
+                "`{line}` has no {command}"
+            );
+            assert!(
+                message.contains(command) && message.contains(argument),
+                "{message}"
+            );
+        }
+        CommandError::InvalidArgument {
+            command,
+            argument,
+            got,
+        }
+        | CommandError::OutOfRange {
+            command,
+            argument,
+            got,
+            ..
+        } => {
+            assert!(
+                !got.is_empty(),
+                "`{line}`: {error:?} names an empty argument"
+            );
+            quoted(got);
+            assert!(
+                message.contains(command) && message.contains(argument),
+                "{message}"
+            );
+        }
+        CommandError::NotAPoint { got }
+        | CommandError::BadCoordinate { got, .. }
+        | CommandError::NotAStone { got }
+        | CommandError::BadField { got } => quoted(got),
+        CommandError::OffBoard(point) => {
+            for coordinate in [point.x, point.y] {
+                assert!(message.contains(&coordinate.to_string()), "{message}");
+            }
+        }
+    }
+    // Only an off-board point has an underlying error to point to.
+    let source = std::error::Error::source(error);
+    assert_eq!(
+        source.is_some(),
+        matches!(error, CommandError::OffBoard(_)),
+        "{error:?}"
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1_000))]
+
+    /// No line makes the command parser panic, in a stone block or out of one; what it refuses,
+    /// it says why, naming the offending text or the command and its argument; and a stone line
+    /// it accepts has a field of 0 to 3.
+    #[test]
+    fn commands_parse_or_say_what_is_wrong(
+        line in prop_oneof![command_line(), any_text()],
+        in_block in any::<bool>(),
+    ) {
+        match parse_command(&line, in_block) {
+            Ok(Command::Stone(_, field)) => prop_assert!(in_block && field <= 3),
+            Ok(_) => {}
+            Err(error) => check_rejection(&line, &error),
         }
     }
 }

@@ -140,6 +140,17 @@ fn commands_before_start_and_junk_get_errors_and_the_brain_keeps_going() {
     brain.silent();
     assert!(brain.ask("TURN 15,3").starts_with("ERROR"), "off the board");
     assert!(brain.ask("TURN a,b").starts_with("ERROR"));
+    // The error names what is wrong.
+    assert_eq!(brain.ask("TURN"), "ERROR TURN needs x,y");
+    assert_eq!(brain.ask("TURN 1,2,3"), "ERROR expected x,y, got `1,2,3`");
+    assert_eq!(
+        brain.ask("TURN 7,b"),
+        "ERROR bad y in `7,b` (not an integer)"
+    );
+    assert_eq!(
+        brain.ask("YXNBEST 0"),
+        "ERROR YXNBEST needs a count of 1 or more, got `0`"
+    );
     assert!(brain.ask("INFO timeout_turn soon").starts_with("ERROR"));
     let (x, y) = xy(&brain.ask("TURN 7,7"));
     assert!((x, y) != (7, 7) && x < 15 && y < 15);

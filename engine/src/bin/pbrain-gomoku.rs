@@ -179,8 +179,8 @@ fn main() {
             }
             match input.recv_timeout(Duration::from_millis(2)) {
                 Ok((line, arrived)) => match parse_command(&line, false) {
-                    Command::YxStop => job.stop.stop(),
-                    Command::End => {
+                    Ok(Command::YxStop) => job.stop.stop(),
+                    Ok(Command::End) => {
                         job.stop.stop();
                         return;
                     }

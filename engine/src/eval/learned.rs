@@ -8,18 +8,11 @@ use std::sync::{LazyLock, RwLock};
 use super::pcode::{DEAD_PCODE, pcode_table};
 use super::weights::{SetId, WeightSet, Weights, WeightsError, load_weights};
 use crate::point::Color;
+use crate::position::{CodeTable, LearnedView};
 use crate::rules::Rule;
 
 /// Fixed-point steps per evaluation unit in the expanded tables and running sums.
 pub(crate) const FRACTION: i64 = 256;
-
-/// Per packed code, the `OWN` and `OPP` values side by side: one cache line serves both roles.
-pub(crate) type CodeTable = [[i32; 2]; 1 << 16];
-
-/// Roles of a running sum: the colour's cells scored as the side to move's (`OWN`) or as the
-/// opponent's (`OPP`).
-pub(crate) const OWN: usize = 0;
-pub(crate) const OPP: usize = 1;
 
 fn fixed(weight: f32) -> i32 {
     (weight as f64 * FRACTION as f64).round() as i32
@@ -74,13 +67,6 @@ impl LearnedTables {
             .map(|color| self.bias[SetId::for_position(rule, color) as usize]);
         LearnedView { tables, bias }
     }
-}
-
-/// The tables one position uses, by colour of the cell's code; `bias` by side to move.
-#[derive(Copy, Clone)]
-pub(crate) struct LearnedView {
-    pub(crate) tables: [&'static CodeTable; 2],
-    pub(crate) bias: [i32; 2],
 }
 
 /// Which static evaluation new searches use.

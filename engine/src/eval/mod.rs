@@ -15,53 +15,40 @@ pub mod weights;
 #[cfg(any(test, feature = "lab"))]
 pub(crate) use learned::leaked_view;
 pub use learned::{EvalKind, eval_kind, set_eval_kind, set_learned_weights};
-pub(crate) use learned::{FRACTION, LearnedView, OPP, OWN, active_view};
+pub(crate) use learned::{FRACTION, active_view};
 pub use weights::{SetId, WeightSet, Weights, WeightsError, load_weights};
 
+/// The type of the hand-set numbers, defined where the position sums them.
+pub use crate::position::HandTables;
+pub(crate) use crate::position::{OPP, OWN};
+
+use crate::board::Board;
 use crate::pattern::{COMBO_KINDS, Combo};
-use crate::position::Position;
+use crate::position::{LearnedView, Position};
 use crate::rules::Rule;
 
-/// The hand-set evaluation's numbers for one family of rules: eval = `tempo` + Σ `pattern` over
-/// the side to move's direction patterns at empty points − the same over the opponent's, + Σ
-/// `own`[c] × (how many empty points give the side to move combo c, at most 4) − Σ `their`[c] ×
-/// the opponent's count. Patterns are valued by their colour, combos and tempo by the side to
-/// move (all indexed by `Color::index`: black, white), so renju can value black's shapes, some
-/// of them forbidden, apart from white's. The shipped tables were fitted to self-play games by
-/// `gomoku-tune --hand` (the `gomoku-lab` crate's `tune::hand`).
-#[derive(Clone, Debug, PartialEq)]
-pub struct HandTables {
-    /// By colour, then line pattern (dead, overline, B1, F1, B2, F2, B3, F3, B4, F4, F5; 16
-    /// slots, one per value of a code's nibble).
-    pub pattern: [[i32; 16]; 2],
-    /// By side to move, then combo (none, F2, B3, F2x2, B3+, F3, F3+, F3x2, B4, B4+, B4F3, F4,
-    /// five): the side to move's, which it can play now...
-    pub own: [[i32; COMBO_KINDS]; 2],
-    /// ...and the opponent's, who must wait a move.
-    pub their: [[i32; COMBO_KINDS]; 2],
-    /// Having the move, by side to move.
-    pub tempo: [i32; 2],
-}
-
 impl HandTables {
-    /// The same numbers for both colours.
-    pub const fn symmetric(
-        pattern: [i32; 16],
-        own: [i32; COMBO_KINDS],
-        their: [i32; COMBO_KINDS],
-        tempo: i32,
-    ) -> HandTables {
-        HandTables {
-            pattern: [pattern, pattern],
-            own: [own, own],
-            their: [their, their],
-            tempo: [tempo, tempo],
-        }
-    }
-
     /// The tables the engine plays `rule` with.
     pub fn for_rule(rule: Rule) -> &'static HandTables {
         HandSet::of(rule).tables()
+    }
+}
+
+/// The evaluation's constructors of the position: they pick the tables the engine plays with.
+impl Position {
+    /// The position with the engine-wide evaluation choice (see [`EvalKind`]).
+    pub(crate) fn new(board: &Board, rule: Rule) -> Position {
+        Position::with_learned(board, rule, active_view(rule))
+    }
+
+    /// The position keeping the learned evaluation's sums for `learned`, or none, and the
+    /// rule's shipped hand-set numbers.
+    pub(crate) fn with_learned(
+        board: &Board,
+        rule: Rule,
+        learned: Option<LearnedView>,
+    ) -> Position {
+        Position::with_tables(board, rule, learned, HandTables::for_rule(rule))
     }
 }
 

@@ -1,8 +1,10 @@
 //! Parsing one line of the Gomocup / Piskvork brain protocol (and Yixin Board's extensions).
-//! Parsing never fails: anything unrecognised becomes [`Command::Unknown`], and malformed
-//! arguments become [`Command::Malformed`] with a message, so the brain can answer and go on.
+//! Parsing never panics: a line is a [`Command`], or a [`CommandError`] that names what is wrong
+//! with it, so the brain can answer (`UNKNOWN` or `ERROR`) and go on.
 
-use crate::point::Point;
+use std::fmt;
+
+use crate::point::{Point, PointError};
 
 /// One manager command, or a stone line inside a `BOARD` / `YXBOARD` / `SWAP2BOARD` block.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,86 +28,199 @@ pub enum Command {
     YxStop,
     YxShowForbid,
     YxNBest(usize),
+}
+
+/// Why a line is no [`Command`]. The message (its `Display`) names the problem and quotes the
+/// offending text; the brain answers it after `ERROR` (or `UNKNOWN`, for the first two).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CommandError {
+    /// A blank line.
+    Empty,
+    /// The first word is no command the brain knows; the line, trimmed.
     Unknown(String),
-    Malformed(String),
+    /// The command came without the argument it needs (`argument` names it: `a size`, `x,y`, ...).
+    MissingArgument {
+        command: &'static str,
+        argument: &'static str,
+    },
+    /// The argument does not read as what the command needs.
+    InvalidArgument {
+        command: &'static str,
+        argument: &'static str,
+        got: String,
+    },
+    /// The argument reads as a number, but not one the command allows (`allowed` says which do).
+    OutOfRange {
+        command: &'static str,
+        argument: &'static str,
+        got: String,
+        allowed: &'static str,
+    },
+    /// Not two comma-separated coordinates `x,y`.
+    NotAPoint { got: String },
+    /// A coordinate (`axis` x or y) that is not an integer, in the point `got`.
+    BadCoordinate { axis: char, got: String },
+    /// Coordinates that are integers but outside every board.
+    OffBoard(PointError),
+    /// A stone line that is neither `x,y,field` nor `x,y`.
+    NotAStone { got: String },
+    /// A stone line whose field is not 0 to 3 (the protocol's 1 own, 2 opponent, 3 continuous
+    /// game; 0 for swap2's lists).
+    BadField { got: String },
+}
+
+impl fmt::Display for CommandError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CommandError::Empty => f.write_str("empty line"),
+            CommandError::Unknown(line) => {
+                let word = line.split_whitespace().next().unwrap_or(line);
+                write!(f, "unknown command `{word}`")
+            }
+            CommandError::MissingArgument { command, argument } => {
+                write!(f, "{command} needs {argument}")
+            }
+            CommandError::InvalidArgument {
+                command,
+                argument,
+                got,
+            } => write!(f, "{command} needs {argument}, got `{got}`"),
+            CommandError::OutOfRange {
+                command,
+                argument,
+                got,
+                allowed,
+            } => write!(f, "{command} needs {argument} of {allowed}, got `{got}`"),
+            CommandError::NotAPoint { got } => write!(f, "expected x,y, got `{got}`"),
+            CommandError::BadCoordinate { axis, got } => {
+                write!(f, "bad {axis} in `{got}` (not an integer)")
+            }
+            CommandError::OffBoard(error) => error.fmt(f),
+            CommandError::NotAStone { got } => write!(f, "expected x,y,field, got `{got}`"),
+            CommandError::BadField { got } => {
+                write!(f, "bad field in `{got}` (1, 2 or 3, or 0 in a swap2 list)")
+            }
+        }
+    }
+}
+
+impl std::error::Error for CommandError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            CommandError::OffBoard(error) => Some(error),
+            _ => None,
+        }
+    }
 }
 
 /// Parses `x,y` (0-based, x from the left, y from the top).
-pub fn parse_xy(text: &str) -> Result<Point, String> {
-    let mut parts = text.trim().split(',');
+pub fn parse_xy(text: &str) -> Result<Point, CommandError> {
+    let text = text.trim();
+    let mut parts = text.split(',');
     let (Some(x), Some(y), None) = (parts.next(), parts.next(), parts.next()) else {
-        return Err(format!("expected x,y, got `{}`", text.trim()));
+        return Err(CommandError::NotAPoint {
+            got: text.to_string(),
+        });
     };
-    let x: i64 = x
-        .trim()
-        .parse()
-        .map_err(|_| format!("bad x in `{}`", text.trim()))?;
-    let y: i64 = y
-        .trim()
-        .parse()
-        .map_err(|_| format!("bad y in `{}`", text.trim()))?;
-    Point::try_new(x, y).map_err(|e| e.to_string())
+    let coordinate = |value: &str, axis: char| {
+        value
+            .trim()
+            .parse::<i64>()
+            .map_err(|_| CommandError::BadCoordinate {
+                axis,
+                got: text.to_string(),
+            })
+    };
+    let (x, y) = (coordinate(x, 'x')?, coordinate(y, 'y')?);
+    Point::try_new(x, y).map_err(CommandError::OffBoard)
 }
 
 /// `x,y,field`, or `x,y` (swap2 lists; field 0 = "by order").
-fn parse_stone(text: &str) -> Result<(Point, u8), String> {
-    let parts: Vec<&str> = text.trim().split(',').collect();
+fn parse_stone(text: &str) -> Result<(Point, u8), CommandError> {
+    let text = text.trim();
+    let parts: Vec<&str> = text.split(',').collect();
     let (x, y, field) = match parts.as_slice() {
         [x, y] => (x, y, "0"),
         [x, y, field] => (x, y, *field),
-        _ => return Err(format!("expected x,y,field, got `{}`", text.trim())),
+        _ => {
+            return Err(CommandError::NotAStone {
+                got: text.to_string(),
+            });
+        }
     };
     let point = parse_xy(&format!("{x},{y}"))?;
     match field.trim().parse::<u8>() {
         Ok(field @ 0..=3) => Ok((point, field)),
-        _ => Err(format!("bad field in `{}` (1, 2 or 3)", text.trim())),
+        _ => Err(CommandError::BadField {
+            got: text.to_string(),
+        }),
     }
+}
+
+/// The argument of `command`, which must be there.
+fn required<'a>(
+    command: &'static str,
+    argument: &'static str,
+    rest: &'a str,
+) -> Result<&'a str, CommandError> {
+    if rest.is_empty() {
+        Err(CommandError::MissingArgument { command, argument })
+    } else {
+        Ok(rest)
+    }
+}
+
+/// The point argument of `command` (`TURN`, `TAKEBACK`, `PLAY`).
+fn point_argument(command: &'static str, rest: &str) -> Result<Point, CommandError> {
+    parse_xy(required(command, "x,y", rest)?)
 }
 
 /// Parses one line; `in_block` says whether a stone list is being read (where `x,y,f` lines
 /// are expected).
-pub fn parse_command(line: &str, in_block: bool) -> Command {
+pub fn parse_command(line: &str, in_block: bool) -> Result<Command, CommandError> {
     let line = line.trim_matches(|c: char| c.is_whitespace() || c == '\u{feff}');
     if line.is_empty() {
-        return Command::Unknown(String::new());
+        return Err(CommandError::Empty);
     }
     if in_block && line.as_bytes()[0].is_ascii_digit() {
-        return match parse_stone(line) {
-            Ok((point, field)) => Command::Stone(point, field),
-            Err(message) => Command::Malformed(message),
-        };
+        return parse_stone(line).map(|(point, field)| Command::Stone(point, field));
     }
     let (word, rest) = match line.find(char::is_whitespace) {
         Some(i) => (&line[..i], line[i..].trim()),
         None => (line, ""),
     };
-    let malformed = |message: String| Command::Malformed(message);
-    match word.to_ascii_uppercase().as_str() {
-        "START" => rest
+    let invalid = |command, argument| CommandError::InvalidArgument {
+        command,
+        argument,
+        got: rest.to_string(),
+    };
+    Ok(match word.to_ascii_uppercase().as_str() {
+        "START" => required("START", "a size", rest)?
             .parse()
             .map(Command::Start)
-            .unwrap_or_else(|_| malformed(format!("START needs a size, got `{rest}`"))),
+            .map_err(|_| invalid("START", "a size"))?,
         "RECTSTART" => {
-            let parts: Vec<&str> = rest.split(',').map(str::trim).collect();
+            let parts: Vec<&str> = required("RECTSTART", "w,h", rest)?
+                .split(',')
+                .map(str::trim)
+                .collect();
             match parts.as_slice() {
                 [w, h] => match (w.parse(), h.parse()) {
                     (Ok(w), Ok(h)) => Command::RectStart(w, h),
-                    _ => malformed(format!("RECTSTART needs w,h, got `{rest}`")),
+                    _ => return Err(invalid("RECTSTART", "w,h")),
                 },
-                _ => malformed(format!("RECTSTART needs w,h, got `{rest}`")),
+                _ => return Err(invalid("RECTSTART", "w,h")),
             }
         }
         "RESTART" => Command::Restart,
         "BEGIN" => Command::Begin,
-        "TURN" => parse_xy(rest).map(Command::Turn).unwrap_or_else(malformed),
+        "TURN" => Command::Turn(point_argument("TURN", rest)?),
         "BOARD" => Command::Board,
         "YXBOARD" => Command::YxBoard,
         "SWAP2BOARD" => Command::Swap2Board,
         "DONE" => Command::Done,
-        "TAKEBACK" => parse_xy(rest)
-            .map(Command::Takeback)
-            .unwrap_or_else(malformed),
-        "PLAY" => parse_xy(rest).map(Command::Play).unwrap_or_else(malformed),
+        "TAKEBACK" => Command::Takeback(point_argument("TAKEBACK", rest)?),
+        "PLAY" => Command::Play(point_argument("PLAY", rest)?),
         "END" => Command::End,
         "ABOUT" => Command::About,
         "INFO" => {
@@ -117,14 +232,20 @@ pub fn parse_command(line: &str, in_block: bool) -> Command {
         }
         "YXSTOP" => Command::YxStop,
         "YXSHOWFORBID" => Command::YxShowForbid,
-        "YXNBEST" => rest
-            .parse()
-            .ok()
-            .filter(|&n: &usize| n >= 1)
-            .map(Command::YxNBest)
-            .unwrap_or_else(|| malformed(format!("YXNBEST needs a count, got `{rest}`"))),
-        _ => Command::Unknown(line.to_string()),
-    }
+        "YXNBEST" => match required("YXNBEST", "a count", rest)?.parse::<usize>() {
+            Ok(0) => {
+                return Err(CommandError::OutOfRange {
+                    command: "YXNBEST",
+                    argument: "a count",
+                    got: rest.to_string(),
+                    allowed: "1 or more",
+                });
+            }
+            Ok(count) => Command::YxNBest(count),
+            Err(_) => return Err(invalid("YXNBEST", "a count")),
+        },
+        _ => return Err(CommandError::Unknown(line.to_string())),
+    })
 }
 
 #[cfg(test)]
@@ -133,53 +254,67 @@ mod tests {
 
     #[test]
     fn commands_parse_case_insensitively_with_any_line_ending() {
-        assert_eq!(parse_command("START 15\r", false), Command::Start(15));
+        assert_eq!(parse_command("START 15\r", false), Ok(Command::Start(15)));
         assert_eq!(
             parse_command("turn 7,8", false),
-            Command::Turn(Point::new(7, 8))
+            Ok(Command::Turn(Point::new(7, 8)))
         );
         assert_eq!(
             parse_command("INFO timeout_turn 5000", false),
-            Command::Info("timeout_turn".into(), "5000".into())
+            Ok(Command::Info("timeout_turn".into(), "5000".into()))
         );
         assert_eq!(
             parse_command("3,4,1", true),
-            Command::Stone(Point::new(3, 4), 1)
+            Ok(Command::Stone(Point::new(3, 4), 1))
         );
-        assert_eq!(parse_command("YXNBEST 3", false), Command::YxNBest(3));
+        assert_eq!(parse_command("YXNBEST 3", false), Ok(Command::YxNBest(3)));
         assert_eq!(
             parse_command("RECTSTART 15,15", false),
-            Command::RectStart(15, 15)
+            Ok(Command::RectStart(15, 15))
         );
     }
 
     #[test]
-    fn junk_is_unknown_or_malformed_never_a_panic() {
+    fn junk_is_an_error_that_says_what_is_wrong_never_a_panic() {
+        let error = |line: &str, in_block: bool| parse_command(line, in_block).unwrap_err();
         assert!(matches!(
-            parse_command("TURN 99,1", false),
-            Command::Malformed(_)
+            error("TURN 99,1", false),
+            CommandError::OffBoard(_)
         ));
-        assert!(matches!(
-            parse_command("TURN x,y", false),
-            Command::Malformed(_)
-        ));
-        assert!(matches!(
-            parse_command("TURN 1,2,3", false),
-            Command::Malformed(_)
-        ));
-        assert!(matches!(
-            parse_command("3,4,7", true),
-            Command::Malformed(_)
-        ));
-        assert!(matches!(
-            parse_command("START", false),
-            Command::Malformed(_)
-        ));
-        assert!(matches!(parse_command("HELLO", false), Command::Unknown(_)));
-        assert!(matches!(
-            parse_command("YXNBEST 0", false),
-            Command::Malformed(_)
-        ));
-        assert_eq!(parse_command("", false), Command::Unknown(String::new()));
+        assert_eq!(
+            error("TURN x,y", false),
+            CommandError::BadCoordinate {
+                axis: 'x',
+                got: "x,y".into()
+            }
+        );
+        assert_eq!(
+            error("TURN 1,2,3", false).to_string(),
+            "expected x,y, got `1,2,3`"
+        );
+        assert_eq!(error("TURN", false).to_string(), "TURN needs x,y");
+        assert_eq!(
+            error("3,4,7", true).to_string(),
+            "bad field in `3,4,7` (1, 2 or 3, or 0 in a swap2 list)"
+        );
+        assert_eq!(error("START", false).to_string(), "START needs a size");
+        assert_eq!(
+            error("START big", false).to_string(),
+            "START needs a size, got `big`"
+        );
+        assert_eq!(
+            error("HELLO there", false),
+            CommandError::Unknown("HELLO there".into())
+        );
+        assert_eq!(
+            error("HELLO there", false).to_string(),
+            "unknown command `HELLO`"
+        );
+        assert_eq!(
+            error("YXNBEST 0", false).to_string(),
+            "YXNBEST needs a count of 1 or more, got `0`"
+        );
+        assert_eq!(error("", false), CommandError::Empty);
+        assert_eq!(error(" \u{feff}\r", true), CommandError::Empty);
     }
 }

@@ -9,7 +9,7 @@ mod think;
 
 use std::time::Duration;
 
-pub use command::{Command, parse_command, parse_xy};
+pub use command::{Command, CommandError, parse_command, parse_xy};
 pub use think::{ThinkJob, ThinkOutcome};
 
 use crate::ai::{Ai, Level, Style};
@@ -137,19 +137,22 @@ impl Brain {
 
     /// Handles one input line.
     pub fn handle(&mut self, line: &str) -> Effect {
-        let command = parse_command(line, self.block.is_some());
+        let parsed = parse_command(line, self.block.is_some());
         if let Some((kind, stones)) = &mut self.block {
-            return match command {
-                Command::Stone(point, field) => {
+            return match parsed {
+                Ok(Command::Stone(point, field)) => {
                     stones.push((point, field));
                     Effect::none()
                 }
-                Command::Done => {
+                Ok(Command::Done) => {
                     let (kind, stones) = self.block.take().expect("in a block");
                     self.finish_block(kind, &stones)
                 }
-                Command::End => Effect::Exit,
-                Command::Malformed(message) => Effect::line(format!("ERROR {message}")),
+                Ok(Command::End) => Effect::Exit,
+                // A malformed line is answered and the block goes on; another command ends it.
+                Err(error) if !matches!(error, CommandError::Empty | CommandError::Unknown(_)) => {
+                    Effect::line(format!("ERROR {error}"))
+                }
                 other => {
                     let kind = *kind;
                     self.block = None;
@@ -160,6 +163,12 @@ impl Brain {
                 }
             };
         }
+        let command = match parsed {
+            Ok(command) => command,
+            Err(CommandError::Unknown(text)) => return Effect::line(format!("UNKNOWN {text}")),
+            Err(error @ CommandError::Empty) => return Effect::line(format!("UNKNOWN {error}")),
+            Err(error) => return Effect::line(format!("ERROR {error}")),
+        };
         match command {
             Command::Start(size) => self.start(size),
             Command::RectStart(w, h) if w == h => self.start(w),
@@ -213,8 +222,6 @@ impl Brain {
             Command::YxStop => Effect::none(), // nothing is running: nothing to stop
             Command::YxShowForbid => self.with_game(|brain| Effect::line(brain.forbid_line())),
             Command::YxNBest(lines) => self.with_game(|brain| brain.think(ThinkKind::NBest(lines))),
-            Command::Unknown(text) => Effect::line(format!("UNKNOWN {text}")),
-            Command::Malformed(message) => Effect::line(format!("ERROR {message}")),
         }
     }
 
@@ -424,9 +431,11 @@ fn not_started() -> Effect {
     Effect::line("ERROR no game started (send START first)")
 }
 
-fn describe(command: &Command, line: &str) -> String {
-    match command {
-        Command::Unknown(text) => text.clone(),
+/// The line that interrupted a block, as the error names it.
+fn describe(parsed: &Result<Command, CommandError>, line: &str) -> String {
+    match parsed {
+        Err(CommandError::Unknown(text)) => text.clone(),
+        Err(CommandError::Empty) => String::new(),
         _ => line.trim().to_string(),
     }
 }

@@ -2,50 +2,55 @@
 //! a transposition table, killer and history move ordering, aspiration windows, late-move
 //! reductions and mate scores, plus threat-space solvers (VCF / VCT) used at the root, for
 //! defence, and as public functions.
+//!
+//! This file is the driver: the [`Searcher`], its iterative deepening with aspiration windows
+//! and the root's threat solving. Beside it, lowest first:
+//! - `types.rs`: what a search is asked and answers, and the units it counts in; `params.rs`:
+//!   its tunable numbers; `budget.rs`: one search's limits and counters;
+//! - `timeman.rs`: time management; `tt.rs`: the transposition table;
+//! - `wincheck.rs` and `threats.rs`: quick mate checks and the VCF / VCT solvers;
+//! - `forcing.rs`: what the rules force at a node; `movepick.rs`: which moves a node searches,
+//!   in what order;
+//! - `quiesce.rs`: the leaves; `node.rs`: the root's loop and the interior alpha-beta.
 
+mod budget;
+mod forcing;
+mod movepick;
 mod node;
 mod params;
 mod quiesce;
 #[cfg(test)]
-mod root_tests;
-#[cfg(test)]
-mod test_games;
+mod tests;
 mod threats;
+mod timeman;
 mod tt;
 mod types;
 mod wincheck;
 
 use std::time::Duration;
 
-#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
-use std::time::Instant;
-#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
-use web_time::Instant;
-
 pub use params::SearchParams;
 pub use types::{Limits, PvLine, Score, SearchInfo, SearchResult, StopFlag};
 
 use crate::board::Board;
-use crate::combo::Combo;
 use crate::eval::{HandTables, active_view};
-use crate::point::{MAX_SIZE, Point};
+use crate::pattern::Combo;
+use crate::point::Point;
 use crate::position::Position;
 use crate::rules::Rule;
+use budget::{Budget, Instant};
+use movepick::{OrderingMemory, root_moves};
 use threats::ThreatSearch;
+use timeman::{NextStep, next_step, vct_limits};
 use tt::TranspositionTable;
-
-const CELLS: usize = MAX_SIZE as usize * MAX_SIZE as usize;
-const MAX_PLY: usize = 128;
+use types::{MAX_PLY, NO_EVAL, WIN, WIN_THRESHOLD};
 
 /// A reusable searcher: owns the transposition table and move-ordering memory. `Send`, so it
 /// can be moved into a worker thread or an async task.
 pub struct Searcher {
     rule: Rule,
     tt: TranspositionTable,
-    history: Box<[[i32; CELLS]; 2]>,
-    killers: Vec<[Option<Point>; 2]>,
-    /// For each side and each opponent move, the reply that last refuted it.
-    counter_moves: Box<[[Option<Point>; CELLS]; 2]>,
+    ordering: OrderingMemory,
     /// Static evaluation at each ply of the current line, for "improving".
     static_evals: Vec<i32>,
     params: SearchParams,
@@ -65,52 +70,14 @@ pub struct Searcher {
     hand_tables: Option<&'static HandTables>,
 }
 
-/// Per-search bookkeeping: limits, counters, abort state.
-pub(crate) struct Budget<'a> {
-    start: Instant,
-    deadline: Option<Instant>,
-    node_limit: Option<u64>,
-    stop: &'a StopFlag,
-    nodes: u64,
-    seldepth: u32,
-    aborted: bool,
-}
-
-impl Budget<'_> {
-    /// Counts a node; every 512 nodes checks the clock, node limit and stop flag.
-    #[inline]
-    pub(crate) fn tick(&mut self) -> bool {
-        self.nodes += 1;
-        if self.nodes & 511 == 0 {
-            self.check();
-        }
-        self.aborted
-    }
-
-    fn check(&mut self) {
-        if self.stop.is_stopped()
-            || self.deadline.is_some_and(|d| Instant::now() >= d)
-            || self.node_limit.is_some_and(|n| self.nodes >= n)
-        {
-            self.aborted = true;
-        }
-    }
-
-    fn elapsed(&self) -> Duration {
-        self.start.elapsed()
-    }
-}
-
 impl Searcher {
     /// A searcher for `rule` whose hash tables use at most about `hash_mb` MiB.
     pub fn new(rule: Rule, hash_mb: usize) -> Searcher {
         Searcher {
             rule,
             tt: TranspositionTable::with_megabytes(hash_mb),
-            history: Box::new([[0; CELLS]; 2]),
-            killers: vec![[None; 2]; MAX_PLY + 1],
-            counter_moves: Box::new([[None; CELLS]; 2]),
-            static_evals: vec![node::NO_EVAL; MAX_PLY + 2],
+            ordering: OrderingMemory::new(),
+            static_evals: vec![NO_EVAL; MAX_PLY + 2],
             params: SearchParams::default(),
             reductions: SearchParams::default().reduction_table(),
             move_lists: vec![Vec::new(); MAX_PLY + 1],
@@ -170,9 +137,7 @@ impl Searcher {
     /// Forgets the transposition table and ordering memory (a new game).
     pub fn clear(&mut self) {
         self.tt.clear();
-        self.history.iter_mut().for_each(|h| h.fill(0));
-        self.killers.fill([None; 2]);
-        self.counter_moves.iter_mut().for_each(|c| c.fill(None));
+        self.ordering.clear();
     }
 
     /// Searches `board` for the side to move. `on_info` receives a report after every
@@ -185,16 +150,7 @@ impl Searcher {
         stop: &StopFlag,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
-        let start = Instant::now();
-        let mut budget = Budget {
-            start,
-            deadline: limits.time.map(|t| start + t),
-            node_limit: limits.nodes,
-            stop,
-            nodes: 0,
-            seldepth: 0,
-            aborted: false,
-        };
+        let mut budget = Budget::new(limits, stop);
         let tables = self
             .hand_tables
             .unwrap_or_else(|| HandTables::for_rule(self.rule));
@@ -203,14 +159,12 @@ impl Searcher {
             .depth
             .unwrap_or(MAX_PLY as u32 - 8)
             .clamp(1, MAX_PLY as u32 - 8);
-        self.history
-            .iter_mut()
-            .for_each(|h| h.iter_mut().for_each(|v| *v /= 8));
+        self.ordering.age();
 
         let deadline = budget.deadline;
         let mut out_of_time =
             |_: u64| stop.is_stopped() || deadline.is_some_and(|d| Instant::now() >= d);
-        let root_moves = node::root_moves(&mut position, &mut out_of_time);
+        let root_moves = root_moves(&mut position, &mut out_of_time);
         let Some(&first) = root_moves.first() else {
             return SearchResult {
                 best_move: None,
@@ -220,7 +174,7 @@ impl Searcher {
                 depth: 0,
                 seldepth: 0,
                 nodes: 0,
-                elapsed: start.elapsed(),
+                elapsed: budget.elapsed(),
             };
         };
         let mut result = SearchResult {
@@ -375,9 +329,7 @@ impl Searcher {
         if found.is_some() || !self.vct_enabled || opponent_outpaces_threes(position) {
             return found;
         }
-        // VCT gets a tenth of the time (or of the node budget).
-        let vct_deadline = limits.time.map(|t| budget.start + t / 10);
-        let vct_nodes = limits.nodes.map_or(300_000, |n| (n / 10).max(1_000));
+        let (vct_deadline, vct_nodes) = vct_limits(limits, budget.start);
         let mut should_stop =
             |_: u64| stop.is_stopped() || vct_deadline.is_some_and(|d| Instant::now() >= d);
         let mut solver = ThreatSearch::new(attacker, vct_nodes, &mut should_stop);
@@ -402,7 +354,7 @@ impl Searcher {
         let (mut alpha, mut beta) = if depth >= 3 && previous.abs() < 5_000 {
             (previous - delta, previous + delta)
         } else {
-            (-types::WIN, types::WIN)
+            (-WIN, WIN)
         };
         loop {
             let (score, pv) = self.search_root(
@@ -419,47 +371,19 @@ impl Searcher {
             // A proven result outside the window is enough: every move lost (fail-soft upper
             // bound) or one move won (lower bound). Widening to the exact mate distance makes
             // every losing move prove its longest defence, tens of times the nodes that found it.
-            if score <= alpha && score <= -types::WIN_THRESHOLD
-                || score >= beta && score >= types::WIN_THRESHOLD
+            if score <= alpha && score <= -WIN_THRESHOLD || score >= beta && score >= WIN_THRESHOLD
             {
                 return Some((score, pv));
             }
             if score <= alpha {
-                alpha = (alpha - delta).max(-types::WIN);
+                alpha = (alpha - delta).max(-WIN);
             } else if score >= beta {
-                beta = (beta + delta).min(types::WIN);
+                beta = (beta + delta).min(WIN);
             } else {
                 return Some((score, pv));
             }
             delta *= 4;
         }
-    }
-}
-
-/// What the iterative deepening does after a completed iteration of `depth`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum NextStep {
-    /// The next depth, every root move a ply deeper.
-    Full,
-    /// The next depth for the best move only, unless another move beats it: about 1.6 times
-    /// the last iteration's time where a full step takes 2.5.
-    Half,
-    Stop,
-}
-
-/// Don't start an iteration that can't finish in time (one started after 40 % of the move's time
-/// rarely does); between 40 % and 62.5 % a half step still may. Node-limited searches (fixed
-/// trees for tests and data) and multi-PV searches only take full steps.
-fn next_step(limits: &Limits, elapsed: Duration, depth: u32, multi_pv: usize) -> NextStep {
-    let Some(time) = limits.time.filter(|_| limits.nodes.is_none()) else {
-        return NextStep::Full;
-    };
-    if elapsed * 5 / 2 <= time {
-        NextStep::Full
-    } else if multi_pv == 1 && depth >= 4 && elapsed * 8 / 5 <= time {
-        NextStep::Half
-    } else {
-        NextStep::Stop
     }
 }
 

@@ -1,30 +1,20 @@
-//! The principal-variation search itself: forced-move rules, move ordering and the recursive
-//! alpha-beta with reductions.
-
-use std::cmp::Reverse;
+//! The principal-variation search itself: the root's loop over its moves and the recursive
+//! alpha-beta with pruning and reductions. What the rules force comes from `forcing.rs`, the
+//! moves and their order from `movepick.rs`, the leaves from `quiesce.rs`.
 
 use crate::eval::evaluate;
-use crate::pattern::{COMBO_KINDS, Combo};
-use crate::point::{Color, Point};
+use crate::pattern::Combo;
+use crate::point::Point;
 use crate::position::Position;
 
+use super::Searcher;
+use super::budget::Budget;
+use super::forcing::{Forcing, forcing};
+use super::movepick;
 use super::quiesce::QUIESCENCE_FOURS;
-use super::threats::{ThreatSearch, defences_against_three};
 use super::tt::{Bound, Entry};
-use super::types::{WIN, WIN_THRESHOLD};
-use super::wincheck;
-use super::{Budget, MAX_PLY, Searcher};
+use super::types::{MAX_PLY, NO_EVAL, WIN, WIN_THRESHOLD};
 
-/// Ordering value of a point for the side that would play it (attack)...
-const ATTACK: [i32; COMBO_KINDS] = [
-    0, 30, 30, 80, 100, 220, 320, 2_000, 160, 420, 5_000, 20_000, 100_000,
-];
-/// ...and for the side whose shape it spoils (defence).
-const DEFEND: [i32; COMBO_KINDS] = [
-    0, 20, 24, 60, 80, 160, 240, 1_200, 120, 300, 2_500, 10_000, 50_000,
-];
-/// Most moves searched at an unforced interior node, best-ordered first.
-const NODE_WIDTH: usize = 40;
 /// Reverse futility and futility: depth limit (the margin is in [`super::SearchParams`]).
 const FUTILITY_DEPTH: i32 = 7;
 /// Razoring into the leaf's threat probe: depth limit.
@@ -33,197 +23,12 @@ const RAZOR_DEPTH: i32 = 3;
 const TRIVIAL_DEPTH: i32 = 4;
 /// Nodes without a hash move are searched a ply shallower from this depth on.
 const IIR_DEPTH: i32 = 4;
-/// Marks a ply whose static evaluation was not computed.
-pub(super) const NO_EVAL: i32 = i32::MIN;
-
-/// Moves considered at the root.
-const ROOT_WIDTH: usize = 40;
-
 /// Depth is counted in quarter plies, so that extensions and reductions can be fractions.
-pub(super) const ONE_PLY: i32 = 4;
+const ONE_PLY: i32 = 4;
 /// The forced block of a four is searched 1.25 plies deeper than its parent's depth minus a
 /// ply: a four and its block cost 0.75 ply together, so a line of fours still ends, and the
 /// defender's block is never the move that runs out of depth.
 const BLOCK_EXTENSION: i32 = 5;
-
-/// Static ordering score of `point` for the side to move.
-fn order_score(position: &Position, point: Point, me: Color) -> i32 {
-    let them = me.opponent();
-    ATTACK[position.combo(point, me) as usize]
-        + DEFEND[position.combo(point, them) as usize]
-        + position.pattern_value(point, me)
-        + position.pattern_value(point, them) / 2
-}
-
-/// What the rules force at a node before any search.
-pub(super) enum Forcing {
-    /// The side to move wins; the winning move and the plies to the five.
-    Win(Point, i32),
-    /// The side to move loses in this many plies whatever it does.
-    Loss(i32),
-    /// Only this move avoids losing at once.
-    Block(Point),
-    /// Nothing forced.
-    Free,
-}
-
-pub(super) fn forcing(position: &mut Position) -> Forcing {
-    let me = position.side_to_move();
-    let them = me.opponent();
-    if let Some(five) = position.five_point(me) {
-        return Forcing::Win(five, 1);
-    }
-    if position.has_five_point(them) {
-        let (block, several) = {
-            let mut fives = position.threat_points(them, |c| c == Combo::Five);
-            (fives.next().expect("counted"), fives.next().is_some())
-        };
-        if several {
-            return match position.spoiling_block(them) {
-                Some(block) if position.is_legal(block) => Forcing::Block(block),
-                _ => Forcing::Loss(2),
-            };
-        }
-        if !position.is_legal(block) {
-            return Forcing::Loss(2);
-        }
-        return Forcing::Block(block);
-    }
-    if let Some(flex) = position.flex_four_point(me) {
-        return Forcing::Win(flex, 3);
-    }
-    if let Some(mate) = wincheck::mate_in_five(position) {
-        return Forcing::Win(mate, 5);
-    }
-    Forcing::Free
-}
-
-/// Moves for the side to move with no five on the board, into `moves`: the real defences when
-/// the opponent threatens an open four, otherwise the `width` best-ordered legal candidates.
-/// `keys` is scratch space, kept by the caller so a node allocates nothing.
-fn ordered_moves(
-    position: &mut Position,
-    width: usize,
-    history: &[i32],
-    history_divisor: i32,
-    keys: &mut Vec<u64>,
-    moves: &mut Vec<Point>,
-) {
-    let me = position.side_to_move();
-    let them = me.opponent();
-    moves.clear();
-    if position.flex_four_point(them).is_some() {
-        moves.extend(defences_against_three(position, them));
-        moves.sort_by_key(|&p| Reverse(order_score(position, p, me)));
-        return;
-    }
-    keys.clear();
-    keys.extend(
-        position
-            .candidates()
-            .filter(|&p| position.is_legal(p))
-            .enumerate()
-            .map(|(scan, p)| {
-                order_key(
-                    order_score(position, p, me) + history[p.index()] / history_divisor,
-                    scan,
-                    p,
-                )
-            }),
-    );
-    // Only the first `width` are searched: select them, then sort those alone.
-    if keys.len() > width {
-        keys.select_nth_unstable_by_key(width - 1, |&k| Reverse(k));
-        keys.truncate(width);
-    }
-    keys.sort_unstable_by_key(|&k| Reverse(k));
-    moves.extend(keys.iter().map(|&k| Point::new((k >> 8) as u8, k as u8)));
-}
-
-/// A candidate's sorting key: the ordering score on top (sign bit flipped, so unsigned order
-/// is signed order), then its place in the candidate scan reversed, then the point: keys are
-/// unique, so an unstable sort, best first, gives a stable sort's order by score.
-fn order_key(score: i32, scan: usize, point: Point) -> u64 {
-    let score = (score as u32 ^ 0x8000_0000) as u64;
-    let scan = (u16::MAX - scan as u16) as u64;
-    (score << 32) | (scan << 16) | ((point.x() as u64) << 8) | point.y() as u64
-}
-
-/// The root's move list: forced moves when the rules force them, otherwise the best-ordered
-/// candidates that also stop any victory by continuous fours the opponent has.
-pub(super) fn root_moves(
-    position: &mut Position,
-    should_stop: &mut dyn FnMut(u64) -> bool,
-) -> Vec<Point> {
-    let no_history = vec![0; super::CELLS];
-    match forcing(position) {
-        Forcing::Win(point, _) | Forcing::Block(point) => return vec![point],
-        Forcing::Loss(_) => {
-            // Lost anyway: block a five if possible, else the best-looking move, so the game
-            // still looks like a fight.
-            let me = position.side_to_move();
-            if let Some(block) = position
-                .five_point(me.opponent())
-                .filter(|&p| position.is_legal(p))
-            {
-                return vec![block];
-            }
-            return best_looking_move(position);
-        }
-        Forcing::Free => {}
-    }
-    let mut moves = Vec::new();
-    ordered_moves(
-        position,
-        ROOT_WIDTH,
-        &no_history,
-        1,
-        &mut Vec::new(),
-        &mut moves,
-    );
-    if moves.is_empty() {
-        // No move stops the opponent's open four (two open threes, say): lost, but answer
-        // like a player would rather than with the first empty point.
-        return best_looking_move(position);
-    }
-    // Drop moves that let the opponent win by continuous fours, unless all of them do.
-    let me = position.side_to_move();
-    let them = me.opponent();
-    let mut safe = Vec::with_capacity(moves.len());
-    for &point in &moves {
-        if position.combo(point, me).is_four() {
-            safe.push(point);
-            continue;
-        }
-        if should_stop(0) {
-            // Out of time: keep the rest unchecked rather than overrun.
-            safe.push(point);
-            continue;
-        }
-        position.make(point);
-        let mut solver = ThreatSearch::new(them, 20_000, &mut *should_stop);
-        let refuted = solver.vcf(position, 25).is_some();
-        position.undo();
-        if !refuted {
-            safe.push(point);
-        }
-    }
-    if safe.is_empty() { moves } else { safe }
-}
-
-/// The legal candidate that orders first; the first empty point when every candidate is
-/// forbidden for black or none is left.
-fn best_looking_move(position: &mut Position) -> Vec<Point> {
-    let me = position.side_to_move();
-    let best = position
-        .candidates()
-        .filter(|&p| position.is_legal(p))
-        .max_by_key(|&p| order_score(position, p, me));
-    match best {
-        Some(point) => vec![point],
-        None => position.board().empty_points().take(1).collect(),
-    }
-}
 
 impl Searcher {
     /// Searches the root moves to `depth`, those after the first `root_reduction` plies
@@ -253,9 +58,7 @@ impl Searcher {
             .is_empty()
             .then(|| self.tt.probe(key, 0).and_then(|e| e.best))
             .flatten();
-        if let Some(index) = hash_move.and_then(|best| moves.iter().position(|&m| m == best)) {
-            moves[..=index].rotate_right(1);
-        }
+        movepick::hash_move_first(&mut moves, hash_move);
         let mut best_score = -WIN - 1;
         let mut best_pv = vec![moves[0]];
         let mut child = Vec::new();
@@ -338,27 +141,7 @@ impl Searcher {
             }
             Forcing::Loss(n) => return -(WIN - (plies + n)),
             Forcing::Block(block) => {
-                self.static_evals[ply as usize] = NO_EVAL;
-                if ply as usize >= MAX_PLY - 2 {
-                    return evaluate(position, self.style.0, self.style.1);
-                }
-                let mut child = Vec::new();
-                self.tt.prefetch(position.board().hash_after(block));
-                position.make(block);
-                let block_depth = depth - ONE_PLY + BLOCK_EXTENSION;
-                let score = -self.negamax(
-                    position,
-                    budget,
-                    block_depth,
-                    -beta,
-                    -alpha,
-                    ply + 1,
-                    &mut child,
-                );
-                position.undo();
-                pv.push(block);
-                pv.extend(child);
-                return score;
+                return self.forced_block(position, budget, block, depth, (alpha, beta), ply, pv);
             }
             Forcing::Free => {}
         }
@@ -424,10 +207,12 @@ impl Searcher {
 
         // This ply's move list, reused from node to node (handed back below).
         let mut moves = std::mem::take(&mut self.move_lists[ply as usize]);
-        ordered_moves(
+        let previous = position.board().last_move();
+        self.ordering.node_moves(
             position,
-            NODE_WIDTH,
-            &self.history[me.index()],
+            ply,
+            entry.and_then(|e| e.best),
+            previous,
             self.params.history_divisor,
             &mut self.order_keys,
             &mut moves,
@@ -436,20 +221,6 @@ impl Searcher {
             self.move_lists[ply as usize] = moves;
             // Threatened with an open four and no defence: lost.
             return -(WIN - (plies + 4));
-        }
-        // Hash move, then killers, then the move that last refuted the opponent's move, go first.
-        let killers = self.killers[ply as usize];
-        let previous = position.board().last_move();
-        let counter = previous.and_then(|p| self.counter_moves[me.index()][p.index()]);
-        let mut front = 0;
-        for candidate in [entry.and_then(|e| e.best), killers[0], killers[1], counter]
-            .into_iter()
-            .flatten()
-        {
-            if let Some(index) = moves[front..].iter().position(|&m| m == candidate) {
-                moves[front..=front + index].rotate_right(1);
-                front += 1;
-            }
         }
 
         let original_alpha = alpha;
@@ -490,14 +261,7 @@ impl Searcher {
             // Every move costs a ply, fours too (their forced block gives some of it back).
             let new_depth = depth - ONE_PLY;
             let reduction = if depth >= 2 * ONE_PLY && index >= 2 && quiet {
-                let mut r = self.reductions[depth_plies.min(63) as usize][index.min(63)];
-                if !improving {
-                    r += 1;
-                }
-                if pv_node {
-                    r -= 1;
-                }
-                (r * ONE_PLY).clamp(0, (new_depth - ONE_PLY).max(0))
+                self.late_move_reduction(depth_plies, index, improving, pv_node, new_depth)
             } else {
                 0
             };
@@ -550,20 +314,14 @@ impl Searcher {
                     pv.extend(child.iter().copied());
                     if alpha >= beta {
                         if !forcing_move {
-                            let slot = &mut self.killers[ply as usize];
-                            if slot[0] != Some(point) {
-                                slot[1] = slot[0];
-                                slot[0] = Some(point);
-                            }
-                            if let Some(previous) = previous {
-                                self.counter_moves[me.index()][previous.index()] = Some(point);
-                            }
-                            let history = &mut self.history[me.index()];
-                            let bonus = depth_plies * depth_plies;
-                            history[point.index()] += bonus;
-                            for &tried in &quiets_tried {
-                                history[tried.index()] -= bonus;
-                            }
+                            self.ordering.record_cutoff(
+                                ply,
+                                me,
+                                previous,
+                                point,
+                                depth_plies,
+                                &quiets_tried,
+                            );
                         }
                         break;
                     }
@@ -586,5 +344,62 @@ impl Searcher {
             },
         );
         best_score
+    }
+
+    /// The one move that keeps the opponent from a five, searched 1.25 plies deeper than a move
+    /// would be ([`BLOCK_EXTENSION`]); its score and line are the node's.
+    #[allow(clippy::too_many_arguments)]
+    fn forced_block(
+        &mut self,
+        position: &mut Position,
+        budget: &mut Budget,
+        block: Point,
+        depth: i32,
+        (alpha, beta): (i32, i32),
+        ply: u32,
+        pv: &mut Vec<Point>,
+    ) -> i32 {
+        self.static_evals[ply as usize] = NO_EVAL;
+        if ply as usize >= MAX_PLY - 2 {
+            return evaluate(position, self.style.0, self.style.1);
+        }
+        let mut child = Vec::new();
+        self.tt.prefetch(position.board().hash_after(block));
+        position.make(block);
+        let block_depth = depth - ONE_PLY + BLOCK_EXTENSION;
+        let score = -self.negamax(
+            position,
+            budget,
+            block_depth,
+            -beta,
+            -alpha,
+            ply + 1,
+            &mut child,
+        );
+        position.undo();
+        pv.push(block);
+        pv.extend(child);
+        score
+    }
+
+    /// How much shallower (quarter plies) the `index`-th move, a quiet one, is first searched
+    /// with `depth_plies` left: the reduction table's plies, one more when the position is not
+    /// improving and one fewer at a PV node, never leaving less than a ply of `new_depth`.
+    fn late_move_reduction(
+        &self,
+        depth_plies: i32,
+        index: usize,
+        improving: bool,
+        pv_node: bool,
+        new_depth: i32,
+    ) -> i32 {
+        let mut r = self.reductions[depth_plies.min(63) as usize][index.min(63)];
+        if !improving {
+            r += 1;
+        }
+        if pv_node {
+            r -= 1;
+        }
+        (r * ONE_PLY).clamp(0, (new_depth - ONE_PLY).max(0))
     }
 }

@@ -9,10 +9,11 @@ use crate::pattern::Combo;
 use crate::point::Point;
 use crate::position::Position;
 
-use super::node::{Forcing, forcing};
+use super::Searcher;
+use super::budget::Budget;
+use super::forcing::{Forcing, forcing};
 use super::tt::{Bound, Entry};
-use super::types::WIN;
-use super::{Budget, MAX_PLY, Searcher};
+use super::types::{MAX_PLY, WIN};
 
 /// Most fours one side plays in a quiescence line (each followed by the forced block).
 pub(super) const QUIESCENCE_FOURS: u32 = 12;
@@ -138,9 +139,9 @@ impl Searcher {
 mod tests {
     use super::*;
     use crate::rules::Rule;
-    use crate::search::StopFlag;
-    use crate::search::test_games::{solver_proves_win, visit_random_games};
+    use crate::search::tests::games::{solver_proves_win, visit_random_games};
     use crate::search::types::WIN_THRESHOLD;
+    use crate::search::{Limits, StopFlag};
 
     /// Whenever the quiescence claims a win, the threat solver (which plays every four and
     /// every block out) confirms it; and it does find wins that no static check sees.
@@ -155,15 +156,7 @@ mod tests {
                 if !matches!(forcing(position), Forcing::Free) {
                     return false;
                 }
-                let mut budget = Budget {
-                    start: crate::search::Instant::now(),
-                    deadline: None,
-                    node_limit: None,
-                    stop: &stop,
-                    nodes: 0,
-                    seldepth: 0,
-                    aborted: false,
-                };
+                let mut budget = Budget::new(&Limits::default(), &stop);
                 let score =
                     searcher.quiesce_free(position, &mut budget, -WIN, WIN, 0, QUIESCENCE_FOURS);
                 if score > WIN_THRESHOLD {

@@ -419,7 +419,7 @@ fn in_line_reach(p: Point, q: Point) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::test_games::visit_random_games;
+    use crate::search::tests::games::visit_random_games;
 
     /// The defences found from the points in reach of the open-four points are exactly those a
     /// brute force finds by playing every legal point: its own fours, and every point after

@@ -1,4 +1,5 @@
-//! What a search is asked (limits, stop flag) and what it answers (scores, progress, result).
+//! What a search is asked (limits, stop flag) and what it answers (scores, progress, result),
+//! and the units and bounds the search counts in.
 
 use std::fmt;
 use std::sync::Arc;
@@ -7,12 +8,18 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
-use crate::point::Point;
+use crate::point::{MAX_SIZE, Point};
 
 /// Score magnitude of a won position; a win in `n` plies scores `WIN - n`.
 pub(crate) const WIN: i32 = 30_000;
 /// Scores at or beyond this magnitude are forced wins or losses.
 pub(crate) const WIN_THRESHOLD: i32 = WIN - 1_000;
+/// Plies a line may reach from the root: the length of the per-ply tables.
+pub(crate) const MAX_PLY: usize = 128;
+/// Marks a ply whose static evaluation was not computed.
+pub(crate) const NO_EVAL: i32 = i32::MIN;
+/// Cells of the largest board: the length of the per-point tables.
+pub(crate) const CELLS: usize = MAX_SIZE as usize * MAX_SIZE as usize;
 
 /// A search score from the side to move's point of view.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -91,26 +98,6 @@ impl Limits {
     pub fn time(time: Duration) -> Limits {
         Limits {
             time: Some(time),
-            ..Limits::default()
-        }
-    }
-
-    /// A per-move time from a clock: the turn limit and the time left for the whole game (both
-    /// optional), with a safety margin for the caller's own overhead. The game's remaining
-    /// time is spread over the moves still likely to come on a board with `empty` points.
-    pub fn from_clock(turn: Option<Duration>, game_left: Option<Duration>, empty: usize) -> Limits {
-        const MARGIN: Duration = Duration::from_millis(30);
-        let per_turn = turn.map(|t| t.saturating_sub(MARGIN).max(t / 2));
-        let share = game_left.map(|left| {
-            let moves_to_come = (empty as u32 / 4).clamp(8, 40);
-            left.saturating_sub(MARGIN) / moves_to_come
-        });
-        let time = match (per_turn, share) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        };
-        Limits {
-            time: time.map(|t| t.max(Duration::from_millis(1))),
             ..Limits::default()
         }
     }
@@ -196,18 +183,6 @@ pub struct SearchResult {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn clock_budgets_never_exceed_the_turn_or_the_share_of_the_game() {
-        let turn = Duration::from_secs(5);
-        let limits = Limits::from_clock(Some(turn), None, 200);
-        assert!(limits.time.unwrap() < turn);
-        let limits = Limits::from_clock(Some(turn), Some(Duration::from_secs(20)), 200);
-        assert!(limits.time.unwrap() <= Duration::from_secs(1));
-        let limits = Limits::from_clock(None, Some(Duration::from_millis(10)), 100);
-        assert!(limits.time.unwrap() <= Duration::from_millis(10));
-        assert_eq!(Limits::from_clock(None, None, 100).time, None);
-    }
 
     #[test]
     fn scores_report_plies_and_probabilities() {

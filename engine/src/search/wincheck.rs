@@ -97,7 +97,7 @@ fn four_three_plays_out(position: &mut Position, point: Point) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::test_games::{solver_proves_win, visit_random_games};
+    use crate::search::tests::games::{solver_proves_win, visit_random_games};
 
     /// Every mate the pattern check claims is confirmed by the threat solver, which plays the
     /// moves out (its defender tries every block and its own fours).

@@ -1,14 +1,15 @@
-//! The root's choice when the clock (here a node limit) cuts short the iteration that proved
-//! its move lost, and the steps of the iterative deepening.
+//! Tests of the search driver: the root's choice when the clock (here a node limit) cuts short
+//! the iteration that proved its move lost. The other files' tests sit in them; `games.rs` holds
+//! what they share: random games and the threat solver as a referee.
 
 use crate::board::Board;
 use crate::notation::parse_moves;
 use crate::point::BoardSize;
 use crate::rules::Rule;
 
-use std::time::Duration;
+use super::{Limits, Searcher, StopFlag};
 
-use super::{Limits, NextStep, Searcher, StopFlag, next_step};
+pub(super) mod games;
 
 /// Self-play positions (freestyle, 200 ms games) where a deeper iteration finds the shallower
 /// one's move lost.
@@ -47,27 +48,4 @@ fn a_move_proven_lost_is_played_only_when_every_move_is() {
         }
     }
     assert!(escapes > 0, "no search had to leave a proven-lost move");
-}
-
-/// Full steps while an iteration can still finish, a half step a little later, then stop; node
-/// limits and multi-PV keep to full steps.
-#[test]
-fn iterations_take_full_steps_then_a_half_step_then_stop() {
-    let move_time = Limits::time(Duration::from_millis(1_000));
-    let ms = Duration::from_millis;
-    assert_eq!(next_step(&move_time, ms(100), 8, 1), NextStep::Full);
-    assert_eq!(next_step(&move_time, ms(400), 8, 1), NextStep::Full);
-    assert_eq!(next_step(&move_time, ms(500), 8, 1), NextStep::Half);
-    assert_eq!(next_step(&move_time, ms(625), 8, 1), NextStep::Half);
-    assert_eq!(next_step(&move_time, ms(700), 8, 1), NextStep::Stop);
-    assert_eq!(next_step(&move_time, ms(500), 3, 1), NextStep::Stop);
-    assert_eq!(next_step(&move_time, ms(500), 8, 2), NextStep::Stop);
-    assert_eq!(
-        next_step(&Limits::nodes(1_000), ms(5_000), 8, 1),
-        NextStep::Full
-    );
-    assert_eq!(
-        next_step(&Limits::depth(9), ms(5_000), 8, 1),
-        NextStep::Full
-    );
 }

@@ -6,12 +6,12 @@ use crate::point::{BoardSize, Point};
 use crate::position::Position;
 use crate::rules::Rule;
 
-use super::threats::ThreatSearch;
+use crate::search::threats::ThreatSearch;
 
 /// Plays `games` games of up to `plies` random legal moves next to the stones (so shapes form)
 /// from the empty board, calling `visit` before each move; `visit` returning `false` ends the
 /// game. Seeded, so every run sees the same positions.
-pub(super) fn visit_random_games(
+pub(in crate::search) fn visit_random_games(
     rule: Rule,
     games: usize,
     plies: usize,
@@ -47,7 +47,7 @@ pub(super) fn visit_random_games(
 
 /// Whether the threat solver, which plays every threat and every defence out, proves a win for
 /// the side to move within `plies`.
-pub(super) fn solver_proves_win(position: &mut Position, plies: u32) -> bool {
+pub(in crate::search) fn solver_proves_win(position: &mut Position, plies: u32) -> bool {
     let mut never = |_: u64| false;
     let mut solver = ThreatSearch::new(position.side_to_move(), 2_000_000, &mut never);
     solver.vct(position, plies).is_some()

@@ -1,6 +1,5 @@
 //! Line patterns: what a stone on an empty point would make along one line, for one colour
-//! (seed 000's per-point, per-direction pattern tables `Computer[15][15][4]` / `Player[..]`), and
-//! their per-point combination over the four directions (double four, four-three, double three).
+//! (seed 000's per-point, per-direction pattern tables `Computer[15][15][4]` / `Player[..]`).
 //!
 //! # How
 //! A pattern depends only on the ten cells around the point (±5 along the line), seen from the
@@ -18,7 +17,6 @@
 
 use std::sync::LazyLock;
 
-pub(crate) use crate::combo::{COMBO_KINDS, Combo, may_be_forbidden};
 use crate::point::Color;
 use crate::rules::Rule;
 

@@ -1,10 +1,10 @@
-//! Medium, after seed 002 (a VC++ forum answer): every empty point is scored by the first
+//! Medium, after the Visual C++ forum answer: every empty point is scored by the first
 //! matching rule of a fixed list (five 100000; open four, double closed four or closed four +
 //! open three 10000; double open three 5000; closed three + open three 1000; closed four 500;
 //! open three 200; double open two 100; closed three 50; open two + closed two 10; open two 5;
 //! closed two 3), for the machine and for the human. A greedy first layer keeps the few best
 //! points (`CalSeveralGoodPlace`), then minimax with alpha-beta searches them a few plies deep;
-//! a five ends a branch (the seed's win check around the last stone).
+//! a five ends a branch (the answer's win check around the last stone).
 //!
 //! Shapes are read from the engine's line pattern tables; black never plays a renju-forbidden
 //! point. The style weighs machine against human scores in the first layer.
@@ -13,19 +13,20 @@ use std::cmp::Reverse;
 
 use rand::rngs::StdRng;
 
-use crate::ai::Style;
+use super::legal::legal_points;
 use crate::board::Board;
 use crate::pattern::Pattern;
 use crate::point::{Color, Point};
 use crate::position::Position;
 use crate::rules::Rule;
+use crate::style::Style;
 
 const WIN: i64 = 1_000_000;
 /// Points kept by the greedy first layer, and at each deeper node.
 const ROOT_WIDTH: usize = 8;
 const NODE_WIDTH: usize = 6;
 
-/// Seed 002's rules, checked in order; the first match scores.
+/// The answer's rules, checked in order; the first match scores.
 fn rule_score(patterns: [Pattern; 4]) -> i64 {
     let count = |p: Pattern| patterns.iter().filter(|&&q| q == p).count();
     let (f4, b4, f3, b3, f2, b2) = (
@@ -144,7 +145,7 @@ pub(super) fn choose(board: &Board, rule: Rule, style: Style, _rng: &mut StdRng)
     let roots = good_places(&position, ROOT_WIDTH, style.weights());
     let Some(&(_, _, first)) = roots.first() else {
         // Only forbidden points (or none) remain near the stones.
-        return super::legal_points(board, rule).first().copied();
+        return legal_points(board, rule).first().copied();
     };
     let depth = if roots.len() <= 5 { 4 } else { 3 };
     let mut best = (-WIN - 1, first);

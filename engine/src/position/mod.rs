@@ -5,23 +5,30 @@
 //!
 //! Aggregates the search needs in O(1) are maintained alongside: how many points of each combo
 //! each colour has (so "does the opponent threaten a five?" is a counter read) and the summed
-//! line values used by the evaluation, and, when the learned evaluation is on, its weighted sums
-//! (see `eval::learned`).
+//! line values used by the evaluation, and, when the learned evaluation is on, its weighted sums.
+//! The tables those sums add up are typed in `eval_tables.rs`; the evaluation (a layer above)
+//! fills them, and adds the constructors that pick the engine's own ([`Position::new`],
+//! [`Position::with_learned`]).
+//!
+//! The rest of the position lives beside this file: threat queries (`threats.rs`) and the plain
+//! iterators over its cells (`iter.rs`).
 
 use std::sync::LazyLock;
 
 use crate::board::Board;
-use crate::combo::COMBO_TABLE;
-use crate::eval::{HandTables, LearnedView, active_view};
-use crate::pattern::{COMBO_KINDS, Combo, PairTable, Pattern, may_be_forbidden, window_key};
+use crate::pattern::{
+    COMBO_KINDS, COMBO_TABLE, Combo, PairTable, Pattern, may_be_forbidden, window_key,
+};
 use crate::point::{Color, Direction, MAX_SIZE, Point};
 use crate::rules::Rule;
 use iter::{Region, ThreatCells, span};
 
-#[path = "position_iter.rs"]
+mod eval_tables;
 mod iter;
-#[path = "position_threats.rs"]
 mod threats;
+
+pub use eval_tables::HandTables;
+pub(crate) use eval_tables::{CodeTable, LearnedView, OPP, OWN};
 
 const CELLS: usize = MAX_SIZE as usize * MAX_SIZE as usize;
 const WINDOW_MASK: u64 = (1 << 22) - 1;
@@ -48,7 +55,7 @@ fn near_index(point: Point) -> usize {
 }
 
 /// Move-ordering weight of one direction's pattern at an empty point (the evaluation has its
-/// own, fitted ones: `eval::HandTables::pattern`). Padded to 16 so a masked nibble indexes it without
+/// own, fitted ones: [`HandTables::pattern`]). Padded to 16 so a masked nibble indexes it without
 /// a bounds check.
 pub(crate) const PATTERN_VALUE: [i32; 16] = [0, 0, 1, 2, 3, 8, 6, 24, 24, 64, 256, 0, 0, 0, 0, 0];
 
@@ -119,21 +126,8 @@ struct Frame {
 }
 
 impl Position {
-    /// The position with the engine-wide evaluation choice (see `eval::EvalKind`).
-    pub(crate) fn new(board: &Board, rule: Rule) -> Position {
-        Position::with_learned(board, rule, active_view(rule))
-    }
-
-    /// The position keeping the learned evaluation's sums for `learned`, or none.
-    pub(crate) fn with_learned(
-        board: &Board,
-        rule: Rule,
-        learned: Option<LearnedView>,
-    ) -> Position {
-        Position::with_tables(board, rule, learned, HandTables::for_rule(rule))
-    }
-
-    /// The position evaluated with `hand` instead of the rule's shipped tables (tuning).
+    /// The position keeping the evaluation's sums for these tables: the hand-set `hand`, and the
+    /// learned ones if `learned` is given.
     pub(crate) fn with_tables(
         board: &Board,
         rule: Rule,
@@ -236,8 +230,8 @@ impl Position {
         self.learned
     }
 
-    /// `color`'s codes at empty cells summed through its `role` table (`eval::OWN` /
-    /// `eval::OPP`), fixed point; 0 without the learned evaluation.
+    /// `color`'s codes at empty cells summed through its `role` table ([`OWN`] / [`OPP`]),
+    /// fixed point; 0 without the learned evaluation.
     #[inline]
     pub(crate) fn learned_sum(&self, color: Color, role: usize) -> i32 {
         self.learned_sums[color.index()][role]
@@ -572,5 +566,4 @@ impl Position {
 }
 
 #[cfg(test)]
-#[path = "position_tests.rs"]
 mod tests;

@@ -1,9 +1,9 @@
-//! Easy, after seed 001: at every empty point near the stones, scan the four lines (eight
-//! directions, opposite ones paired) and record for each colour the stones touching the point
-//! and whether the run is "live" (both ends open) or "rush" (冲, one end open). Each shape is
-//! worth `F[live][stones]` for the side that moved first and `L[live][stones]` for the second
-//! mover; a point's value sums both colours over the four lines, and the best point is played,
-//! at random among equal maxima.
+//! Easy, after the eight-direction article: at every empty point near the stones, scan the four
+//! lines (eight directions, opposite ones paired) and record for each colour the stones touching
+//! the point and whether the run is "live" (both ends open) or "rush" (冲, one end open). Each
+//! shape is worth `F[live][stones]` for the side that moved first and `L[live][stones]` for the
+//! second mover; a point's value sums both colours over the four lines, and the best point is
+//! played, at random among equal maxima.
 //!
 //! Additions the rules demand: an immediate five is always taken, and black never plays a
 //! renju-forbidden point. The style scales own and opponent values (attack / defence).
@@ -11,18 +11,19 @@
 use rand::RngExt;
 use rand::rngs::StdRng;
 
-use crate::ai::Style;
+use super::legal::legal_points;
 use crate::board::Board;
 use crate::point::{Color, Direction, Point};
 use crate::rules::{Rule, winning_line};
+use crate::style::Style;
 
-/// Seed 001's tables: `[closed=0 / open=1][stones touching the point]`, first mover.
+/// The article's tables: `[closed=0 / open=1][stones touching the point]`, first mover.
 const FIRST: [[i64; 5]; 2] = [[0, 2, 5, 50, 16_000], [0, 10, 30, 750, 16_000]];
 /// The same for the second mover.
 const SECOND: [[i64; 5]; 2] = [[0, 1, 5, 50, 3_750], [0, 10, 30, 150, 4_000]];
 
 /// Stones of `color` touching `point` along `direction` (both ways) and how many run ends are
-/// open: seed 001's gStyle counts.
+/// open: the article's gStyle counts.
 fn g_style(board: &Board, point: Point, direction: Direction, color: Color) -> (usize, usize) {
     let size = board.size();
     let (mut stones, mut open) = (0, 0);
@@ -91,11 +92,11 @@ pub(super) fn winning_point(board: &Board, points: &[Point], rule: Rule) -> Opti
 
 pub(super) fn choose(board: &Board, rule: Rule, style: Style, rng: &mut StdRng) -> Option<Point> {
     let me = board.side_to_move();
-    let all = super::legal_points(board, rule);
+    let all = legal_points(board, rule);
     if let Some(five) = winning_point(board, &all, rule) {
         return Some(five);
     }
-    // Seed 001: only points near stones are worth scanning.
+    // As in the article, only points near stones are worth scanning.
     let near: Vec<Point> = all
         .iter()
         .copied()

@@ -1,23 +1,24 @@
-//! Beginner, after seed 003 (a Java Swing blog): two weight arrays, one for the opponent
+//! Beginner, after the Java Swing blog post: two weight arrays, one for the opponent
 //! ("player") and one for the side to move ("computer"), refilled before every move. At each
 //! empty point and in each direction it counts the side's stones touching the point on both
 //! sides and the open ends of that run ("vacant"); the direction with the most stones sets the
 //! weight. Then it compares the two arrays' maxima: `player <= computer` attacks (plays the
 //! computer's best point), otherwise it defends (plays the player's best point).
 //!
-//! Interpretation: the seed's vacancy counting is tangled; here "vacant" is simply how many ends
+//! Interpretation: the post's vacancy counting is tangled; here "vacant" is simply how many ends
 //! of the run are empty (0, 1 or 2). Ties inside one array go to the first point in scan order,
-//! as the seed's `getMAXVALUE` does.
+//! as the post's `getMAXVALUE` does.
 
 use rand::RngExt;
 use rand::rngs::StdRng;
 
-use crate::ai::Style;
+use super::legal::legal_points;
 use crate::board::Board;
 use crate::point::{Color, Direction, Point};
 use crate::rules::Rule;
+use crate::style::Style;
 
-/// Seed 003's `setValue`: weight by stones in the best direction and its open ends.
+/// The post's `setValue`: weight by stones in the best direction and its open ends.
 fn weight(stones: u32, open_ends: u32) -> i64 {
     match (stones.min(4), open_ends) {
         (4, _) => 10_000,
@@ -84,7 +85,7 @@ fn best_point(board: &Board, points: &[Point], color: Color) -> Option<(Point, i
 
 pub(super) fn choose(board: &Board, rule: Rule, style: Style, rng: &mut StdRng) -> Option<Point> {
     let me = board.side_to_move();
-    let points = super::legal_points(board, rule);
+    let points = legal_points(board, rule);
     let (computer_point, computer) = best_point(board, &points, me)?;
     let (player_point, player) = best_point(board, &points, me.opponent())?;
     let attack = match style {

@@ -1,24 +1,23 @@
 //! Plain iterators over a position's cells: the set bits of a threat bitset and the
 //! rectangle around the stones.
 
-use super::BIT_WORDS;
 use crate::point::Point;
 
-/// The cells whose bit is set in a threat bitset, in cell order.
-pub(super) struct ThreatCells<'a> {
-    pub(super) words: &'a [u64; BIT_WORDS],
+/// The cells whose bit is set in a threat bitset of `WORDS` words, in cell order.
+pub(super) struct ThreatCells<'a, const WORDS: usize> {
+    pub(super) words: &'a [u64; WORDS],
     pub(super) word: usize,
     pub(super) bits: u64,
 }
 
-impl Iterator for ThreatCells<'_> {
+impl<const WORDS: usize> Iterator for ThreatCells<'_, WORDS> {
     type Item = usize;
 
     #[inline]
     fn next(&mut self) -> Option<usize> {
         while self.bits == 0 {
             self.word += 1;
-            if self.word >= BIT_WORDS {
+            if self.word >= WORDS {
                 return None;
             }
             self.bits = self.words[self.word];

@@ -3,7 +3,7 @@
 
 use std::sync::LazyLock;
 
-use crate::pattern::{PATTERN_KINDS, Pattern};
+use super::line::{PATTERN_KINDS, Pattern};
 
 /// A point's patterns in the four directions, combined (the seeds' 双四 / 四三 / 双三), strongest
 /// last. Renju's forbidden points are not marked here: that needs the whole board.

@@ -1,0 +1,61 @@
+//! The evaluation's tables as far as the position needs them. The position keeps the
+//! evaluation's sums up to date as stones come and go, so it reads the tables those sums add up;
+//! what the numbers are, and which of them a game plays with, is the evaluation's business
+//! (`eval`, a layer above), which fills these types and reads the sums back.
+
+use crate::pattern::COMBO_KINDS;
+
+/// The hand-set evaluation's numbers for one family of rules: eval = `tempo` + Σ `pattern` over
+/// the side to move's direction patterns at empty points − the same over the opponent's, + Σ
+/// `own`[c] × (how many empty points give the side to move combo c, at most 4) − Σ `their`[c] ×
+/// the opponent's count. Patterns are valued by their colour, combos and tempo by the side to
+/// move (all indexed by `Color::index`: black, white), so renju can value black's shapes, some
+/// of them forbidden, apart from white's. The position sums `pattern` as it changes; the
+/// shipped tables (`eval::HAND_FREESTYLE`, `eval::HAND_RENJU`) were fitted to self-play games
+/// by `gomoku-tune --hand`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HandTables {
+    /// By colour, then line pattern (dead, overline, B1, F1, B2, F2, B3, F3, B4, F4, F5; 16
+    /// slots, one per value of a code's nibble).
+    pub pattern: [[i32; 16]; 2],
+    /// By side to move, then combo (none, F2, B3, F2x2, B3+, F3, F3+, F3x2, B4, B4+, B4F3, F4,
+    /// five): the side to move's, which it can play now...
+    pub own: [[i32; COMBO_KINDS]; 2],
+    /// ...and the opponent's, who must wait a move.
+    pub their: [[i32; COMBO_KINDS]; 2],
+    /// Having the move, by side to move.
+    pub tempo: [i32; 2],
+}
+
+impl HandTables {
+    /// The same numbers for both colours.
+    pub const fn symmetric(
+        pattern: [i32; 16],
+        own: [i32; COMBO_KINDS],
+        their: [i32; COMBO_KINDS],
+        tempo: i32,
+    ) -> HandTables {
+        HandTables {
+            pattern: [pattern, pattern],
+            own: [own, own],
+            their: [their, their],
+            tempo: [tempo, tempo],
+        }
+    }
+}
+
+/// The learned evaluation's table for one colour: per packed code, the `OWN` and `OPP` values
+/// side by side (fixed point), so one cache line serves both roles.
+pub(crate) type CodeTable = [[i32; 2]; 1 << 16];
+
+/// Roles of a running sum: the colour's cells scored as the side to move's (`OWN`) or as the
+/// opponent's (`OPP`).
+pub(crate) const OWN: usize = 0;
+pub(crate) const OPP: usize = 1;
+
+/// The learned tables one position uses, by colour of the cell's code; `bias` by side to move.
+#[derive(Copy, Clone)]
+pub(crate) struct LearnedView {
+    pub(crate) tables: [&'static CodeTable; 2],
+    pub(crate) bias: [i32; 2],
+}
