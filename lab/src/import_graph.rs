@@ -5,8 +5,9 @@
 //! `super::` and `self::` path in a file (in `use` items or inline) is an edge to the file that
 //! defines the item, following `pub use` re-exports to where the item really lives, so a facade
 //! (`lib.rs`, a folder's `mod.rs`) that only re-exports its children does not close a circle.
-//! `#[cfg(test)]` inline modules, comments and string literals are skipped. A circle is a
-//! strongly connected set of two or more files.
+//! Test modules (`#[cfg(test)]`, inline or in files of their own), comments and string literals
+//! are skipped: tests may import from anywhere. A circle is a strongly connected set of two or
+//! more files.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -18,6 +19,8 @@ struct Module {
     path: Vec<String>,
     file: PathBuf,
     code: String,
+    /// Declared `#[cfg(test)]` (or inside such a module): tests may import from anywhere.
+    test_only: bool,
     /// `pub use` re-exports: name → absolute path of the item.
     reexports: BTreeMap<String, Vec<String>>,
 }
@@ -292,8 +295,17 @@ fn inline_paths(code: &str, children: &[String]) -> Vec<Vec<String>> {
     paths
 }
 
-/// `mod name;` declarations (not inline modules), with an optional `#[path = "..."]`.
-fn child_modules(code: &str, raw: &str) -> Vec<(String, Option<String>)> {
+/// A `mod name;` declaration (not an inline module).
+struct ChildModule {
+    name: String,
+    /// Its `#[path = "..."]`, if it has one.
+    path: Option<String>,
+    /// Declared under `#[cfg(test)]`.
+    test_only: bool,
+}
+
+/// The `mod name;` declarations of a file, in order.
+fn child_modules(code: &str, raw: &str) -> Vec<ChildModule> {
     let mut children = Vec::new();
     let mut from = 0;
     while let Some(found) = code[from..].find("mod ") {
@@ -313,7 +325,7 @@ fn child_modules(code: &str, raw: &str) -> Vec<(String, Option<String>)> {
             continue;
         }
         // The attribute text lives in `raw` (strings were blanked in `code`).
-        let line_start = raw[..at].rfind(';').map_or(0, |n| n + 1);
+        let line_start = raw[..at].rfind([';', '}', '{']).map_or(0, |n| n + 1);
         let attrs = &raw[line_start..at];
         let path = attrs.find("#[path").and_then(|p| {
             let quoted = &attrs[p..];
@@ -321,7 +333,12 @@ fn child_modules(code: &str, raw: &str) -> Vec<(String, Option<String>)> {
             let close = quoted[open..].find('"')? + open;
             Some(quoted[open..close].to_owned())
         });
-        children.push((name, path));
+        let test_only = attrs.contains("#[cfg(test)]");
+        children.push(ChildModule {
+            name,
+            path,
+            test_only,
+        });
     }
     children
 }
@@ -330,8 +347,8 @@ impl Graph {
     /// Reads the crate whose root file is `root` (a `lib.rs` or `main.rs`).
     pub fn read(root: &Path) -> Result<Graph, String> {
         let mut modules = Vec::new();
-        let mut pending = vec![(Vec::<String>::new(), root.to_path_buf())];
-        while let Some((path, file)) = pending.pop() {
+        let mut pending = vec![(Vec::<String>::new(), root.to_path_buf(), false)];
+        while let Some((path, file, test_only)) = pending.pop() {
             let raw = fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
             let code = strip(&raw);
             let dir = file.parent().unwrap_or(Path::new("."));
@@ -342,8 +359,9 @@ impl Graph {
             } else {
                 dir.join(stem)
             };
-            for (name, explicit) in child_modules(&code, &raw) {
-                let child_file = match explicit {
+            for child in child_modules(&code, &raw) {
+                let name = child.name;
+                let child_file = match child.path {
                     Some(p) => dir.join(p),
                     None => {
                         let flat = child_dir.join(format!("{name}.rs"));
@@ -356,12 +374,13 @@ impl Graph {
                 };
                 let mut child_path = path.clone();
                 child_path.push(name);
-                pending.push((child_path, child_file));
+                pending.push((child_path, child_file, test_only || child.test_only));
             }
             modules.push(Module {
                 path,
                 file,
                 code,
+                test_only,
                 reexports: BTreeMap::new(),
             });
         }
@@ -370,7 +389,7 @@ impl Graph {
             .map(|root| {
                 child_modules(&root.code, &root.code)
                     .into_iter()
-                    .map(|(name, _)| name)
+                    .map(|child| child.name)
                     .collect()
             })
             .unwrap_or_default();
@@ -389,6 +408,9 @@ impl Graph {
             graph.modules[index].reexports = reexports;
         }
         for index in 0..graph.modules.len() {
+            if graph.modules[index].test_only {
+                continue;
+            }
             let code = graph.modules[index].code.clone();
             let mut paths: Vec<Vec<String>> = use_items(&code)
                 .into_iter()

@@ -144,6 +144,20 @@ fn test_modules_comments_and_strings_import_nothing() {
 }
 
 #[test]
+fn a_test_file_may_import_from_above() {
+    let root = fixture(
+        "test-file",
+        &[
+            ("lib.rs", "mod low;\nmod high;\n"),
+            ("low/mod.rs", "pub struct L;\n#[cfg(test)]\nmod tests;\n"),
+            ("low/tests.rs", "use crate::high::H;\n"),
+            ("high.rs", "pub struct H(crate::low::L);\n"),
+        ],
+    );
+    assert_eq!(problems(&root), Vec::<String>::new());
+}
+
+#[test]
 fn an_import_from_a_layer_declared_later_goes_up() {
     let root = fixture(
         "upward",

@@ -552,5 +552,4 @@ pub fn check_vcf_unique(puzzle: &Puzzle, max_attacker_moves: usize) -> Result<()
 }
 
 #[cfg(test)]
-#[path = "check_tests.rs"]
 mod tests;
