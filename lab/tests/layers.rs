@@ -51,6 +51,11 @@ fn the_web_worker_imports_one_way() {
     assert_one_way("web/engine-worker/src/lib.rs");
 }
 
+#[test]
+fn the_web_server_imports_one_way() {
+    assert_one_way("web/serve/src/lib.rs");
+}
+
 /// A throwaway crate of the given files, for the checker's own tests.
 fn fixture(name: &str, files: &[(&str, &str)]) -> PathBuf {
     let dir =

@@ -84,12 +84,12 @@ impl HandSet {
 }
 
 /// Freestyle, standard and caro: `gomoku-tune --hand --score-scale 840` (lambda 0.5, 2,000
-/// steps) on the 41,051 freestyle self-play positions of README's "Learned evaluation" run
-/// (held-out loss 0.683 before, 0.657 after), starting from [`HAND_BEFORE_FIT`]. Values for
-/// combos too rare in that data (own four-three, open four, five) and for patterns that never
-/// occur there (overline, five) keep their starting values. Own double three and open three
-/// are near zero because the search spots real double-three and four-three wins before it
-/// evaluates: what the data holds of them is fake threats.
+/// steps) on the 41,051 freestyle self-play positions of the "Learned evaluation" run in
+/// docs/tuning.md (held-out loss 0.683 before, 0.657 after), starting from [`HAND_BEFORE_FIT`].
+/// Values for combos too rare in that data (own four-three, open four, five) and for patterns
+/// that never occur there (overline, five) keep their starting values. Own double three and
+/// open three are near zero because the search spots real double-three and four-three wins
+/// before it evaluates: what the data holds of them is fake threats.
 pub const HAND_FREESTYLE: HandTables = HandTables::symmetric(
     [0, 0, -2, -1, 3, 11, 17, 72, 9, -31, 256, 0, 0, 0, 0, 0], // pattern
     [0, 59, 25, 56, 37, 4, 70, -24, 94, 166, 900, 1500, 3000], // own
@@ -103,7 +103,7 @@ pub const HAND_FREESTYLE: HandTables = HandTables::symmetric(
 /// number's move from the freestyle start doubled and rounded, as the freestyle SPSA run was
 /// tried. The biggest moves: black's open-three direction 72 → 61, the opponent's four-three
 /// point 209 → 242 (black to move) / 222 (white to move), black's open-four point for white to
-/// move 353 → 390. Self-play against the freestyle numbers in renju: see README's SPRT log.
+/// move 353 → 390. Self-play against the freestyle numbers in renju: see docs/strength.md.
 pub const HAND_RENJU: HandTables = HandTables {
     pattern: [
         [0, 0, 1, 1, 0, 6, 16, 61, 10, -29, 256, 0, 0, 0, 0, 0], // black's
