@@ -258,11 +258,11 @@ fn start_scripted_review(
     options: Res<ScriptOptions>,
     session: Res<Session>,
     mut done: Local<bool>,
-    mut reviews: MessageWriter<crate::ai::review::ReviewCommand>,
+    mut reviews: MessageWriter<crate::review::ReviewCommand>,
 ) {
     if options.review && !*done && session.game().total_plies() > 0 {
         *done = true;
-        reviews.write(crate::ai::review::ReviewCommand::Start);
+        reviews.write(crate::review::ReviewCommand::Start);
     }
 }
 

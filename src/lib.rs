@@ -1,38 +1,65 @@
 //! Gomoku / Renju: the Bevy game on top of the `gomoku-engine` crate.
 //!
 //! Every rule and every AI decision comes from the engine; this crate turns them into a board
-//! people can play on. Each feature lives in its own file with a `plugin(app)` function.
-//! [`core_plugin`] holds everything that works without a window (the game model, input, AI,
-//! persistence and the entities that mirror the board), so tests drive it headless;
+//! people can play on. Each feature is a file, or a folder, with a `plugin(app)` function; a
+//! folder's `mod.rs` adds its children's plugins and re-exports what the rest of the game uses.
+//! [`core_plugin`] holds everything that works without a window (the game model, the AI, the
+//! board's entities, input, the features and persistence), so tests drive it headless;
 //! [`GamePlugin`] adds the window's look, sound and the egui interface on top.
+//!
+//! The modules below are listed by layer, lowest first. **Imports go only downward**: a file
+//! uses the files of its own layer listed before it and those of lower layers, never one above
+//! (there are no import circles between files), and the game imports the engine, never the
+//! other way round. A feature's panel lives in its folder: it draws with
+//! [`ui_kit::UiContext`], declared below the features, and is drawn by `ui`, above them.
 
-pub mod ai;
-pub mod art;
-pub mod audio;
-pub mod board;
-#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
-pub mod cli;
-pub mod diagnostics;
-pub mod editor;
-#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
-pub mod file_dialog;
+// The model: the interface's words, the screens, what the player chose; then the game being
+// played.
 pub mod i18n;
+pub mod screens;
+pub mod settings;
+
+pub mod session;
+
+// The engine at work: background searches for the AI's moves, hints and analysis.
+pub mod ai;
+
+// The board on screen and the ways to play on it.
+pub mod art;
+pub mod board;
 pub mod input;
 pub mod overlays;
-pub mod persistence;
-pub mod puzzles;
-pub mod screens;
-pub mod session;
-pub mod settings;
 pub mod stones;
-pub mod ui;
-#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
-pub mod web;
-#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
-mod web_files;
 pub mod win_line;
+
+// What every part of the interface draws with: the game's resources as one system parameter,
+// and the words for outcomes and notices.
+pub mod ui_kit;
+
+// Features, each a folder: its core (headless, in `core_plugin`) and its panel.
+pub mod puzzles;
+pub mod review;
+
+// What is kept between runs (settings, the game in progress and its review) and game files.
+pub mod persistence;
+
+// Features that open, save and set up games: the position editor, and files (native and web).
+pub mod editor;
+pub mod files;
+
+// The interface: egui, sound, the window's icon, and scripted runs (frame reports,
+// screenshots); then where a scripted run's options come from: the command line on the
+// desktop, the page's address in the browser.
+pub mod audio;
+pub mod diagnostics;
+pub mod ui;
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 pub mod window_icon;
+
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+pub mod cli;
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+pub mod web;
 
 use bevy::prelude::*;
 
@@ -42,29 +69,36 @@ pub fn core_plugin(app: &mut App) {
         settings::plugin,
         screens::plugin,
         session::plugin,
+        ai::plugin,
         board::plugin,
         stones::plugin,
         overlays::plugin,
         input::plugin,
-        ai::plugin,
         win_line::plugin,
+        review::plugin,
         persistence::plugin,
         puzzles::plugin,
         editor::plugin,
     ));
 }
 
-/// The whole game for a window: [`core_plugin`] plus the egui interface and sound. Expects
-/// Bevy's `DefaultPlugins` (or their windowed equivalent) to be added first.
+/// The whole game for a window: [`core_plugin`] plus the egui interface, sound and files.
+/// Expects Bevy's `DefaultPlugins` (or their windowed equivalent) to be added first.
 pub struct GamePlugin;
 
 impl Plugin for GamePlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins((core_plugin, ui::plugin, audio::plugin, diagnostics::plugin));
+        app.add_plugins((
+            core_plugin,
+            files::plugin,
+            ui::plugin,
+            audio::plugin,
+            diagnostics::plugin,
+        ));
         #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
-        app.add_plugins((web::plugin, web_files::plugin));
+        app.add_plugins(web::plugin);
         #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
-        app.add_plugins((window_icon::plugin, file_dialog::plugin));
+        app.add_plugins(window_icon::plugin);
     }
 }
 

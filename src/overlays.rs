@@ -8,14 +8,14 @@ use gomoku_engine::{Color as Stone, Point};
 use crate::ai::{Analysis, Hint, Purpose};
 use crate::art::Art;
 use crate::board::{BoardLayout, CELL, depth};
-use crate::editor::{Brush, Editor};
 use crate::input::BoardCursor;
 use crate::screens::Screen;
 use crate::session::Session;
 use crate::settings::Settings;
 
+/// The translucent stone where a click would place one (the editor moves it too).
 #[derive(Component)]
-struct Ghost;
+pub struct Ghost;
 
 #[derive(Component)]
 struct CursorFrame;
@@ -91,38 +91,41 @@ fn human_may_play(session: &Session, settings: &Settings, screen: Screen) -> boo
         && session.opening().may_place(session.game().ply())
 }
 
-#[allow(clippy::too_many_arguments)]
 fn place_ghost(
     art: Res<Art>,
     session: Res<Session>,
-    editor: Res<Editor>,
     settings: Res<Settings>,
     screen: Res<State<Screen>>,
     cursor: Res<BoardCursor>,
     layout: Res<BoardLayout>,
     mut ghosts: Query<(&mut Sprite, &mut Transform, &mut Visibility), With<Ghost>>,
 ) {
-    let Ok((mut sprite, mut transform, mut visibility)) = ghosts.single_mut() else {
+    // In the editor the ghost is the brush's stone (`crate::editor`).
+    if *screen.get() == Screen::Edit {
+        return;
+    }
+    let Ok((sprite, transform, visibility)) = ghosts.single_mut() else {
         return;
     };
-    // In the editor the ghost is the brush's stone, wherever there is none of its colour.
-    let (point, white) = if *screen.get() == Screen::Edit {
-        let color = match editor.brush {
-            Brush::Black => Some(Stone::Black),
-            Brush::White => Some(Stone::White),
-            Brush::Erase => None,
-        };
-        let point = cursor
-            .point
-            .filter(|&p| color.is_some() && editor.stone_at(p) != color);
-        (point, color == Some(Stone::White))
-    } else {
-        let point = cursor
-            .point
-            .filter(|&p| session.game().board().is_empty(p))
-            .filter(|_| human_may_play(&session, &settings, *screen.get()));
-        (point, session.game().to_move() == Stone::White)
-    };
+    let point = cursor
+        .point
+        .filter(|&p| session.game().board().is_empty(p))
+        .filter(|_| human_may_play(&session, &settings, *screen.get()));
+    let white = session.game().to_move() == Stone::White;
+    show_ghost(point, white, &art, &layout, (sprite, transform, visibility));
+}
+
+/// The ghost's parts, as [`Ghost`]'s query gives them.
+pub type GhostParts<'a> = (Mut<'a, Sprite>, Mut<'a, Transform>, Mut<'a, Visibility>);
+
+/// Shows the ghost as a white or black stone on `point`, or hides it.
+pub fn show_ghost(
+    point: Option<Point>,
+    white: bool,
+    art: &Art,
+    layout: &BoardLayout,
+    (mut sprite, mut transform, mut visibility): GhostParts,
+) {
     let Some(point) = point else {
         visibility.set_if_neq(Visibility::Hidden);
         return;

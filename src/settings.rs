@@ -1,13 +1,14 @@
 //! What the player chose: rule, board, opponents, AI strength and the look of the board. Saved
 //! between runs by the persistence plugin.
 
+use std::collections::BTreeSet;
+
 use bevy::prelude::*;
 use gomoku_engine::opening::{OpeningRule, Role};
 use gomoku_engine::{BoardSize, Color as Stone, Level, Rule, Style};
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Language;
-use crate::puzzles::PuzzleProgress;
 
 /// Board edges offered in the menu (15 is the standard).
 pub const BOARD_SIZES: [u8; 3] = [15, 19, 20];
@@ -109,6 +110,34 @@ impl Default for Settings {
             puzzles: PuzzleProgress::default(),
             opening_rule: OpeningRule::None,
             swap_role: Role::Proposer,
+        }
+    }
+}
+
+/// What the player has done in puzzle mode, saved with the settings.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct PuzzleProgress {
+    /// The level chosen in the menu, 1-5.
+    pub level: u8,
+    /// The puzzle on the board (its id), and the colour the player attacks with there.
+    pub current: Option<String>,
+    pub attacker: Stone,
+    pub solved: BTreeSet<String>,
+    /// Puzzles solved in a row without a wrong move, and the best such run.
+    pub streak: u32,
+    pub best_streak: u32,
+}
+
+impl Default for PuzzleProgress {
+    fn default() -> Self {
+        PuzzleProgress {
+            level: 1,
+            current: None,
+            attacker: Stone::Black,
+            solved: BTreeSet::new(),
+            streak: 0,
+            best_streak: 0,
         }
     }
 }

@@ -6,7 +6,6 @@ use gomoku_engine::{Color as Stone, Point};
 
 use crate::art::Art;
 use crate::board::{BoardLayout, CELL, depth, shown_if};
-use crate::editor::Editor;
 use crate::screens::Screen;
 use crate::session::{Session, SessionSet};
 use crate::settings::Settings;
@@ -34,13 +33,21 @@ struct MoveNumber;
 #[derive(Component)]
 struct LastMoveMarker;
 
+/// Where the stone entities are brought in line with the board (the game's here, the editor's
+/// in `crate::editor`), after the game has changed and before the drop animation.
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct StoneSync;
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
+    app.configure_sets(
         Update,
-        (sync_stones, animate_drop)
-            .chain()
+        StoneSync
             .after(SessionSet::Apply)
             .after(crate::board::BoardSet::Layout),
+    )
+    .add_systems(
+        Update,
+        (sync_stones.in_set(StoneSync), animate_drop.after(StoneSync)),
     )
     .add_systems(
         PostUpdate,
@@ -68,32 +75,46 @@ pub fn expected_stones(session: &Session) -> Vec<PlacedStone> {
         .collect()
 }
 
+/// The game's stones; while the editor is open it shows its own (`crate::editor`).
 fn sync_stones(
     mut commands: Commands,
     session: Res<Session>,
-    editor: Res<Editor>,
     screen: Res<State<Screen>>,
     layout: Res<BoardLayout>,
     stones: Query<(Entity, &PlacedStone)>,
 ) {
-    let editing = *screen.get() == Screen::Edit;
-    let edited = editing && editor.is_changed();
-    if !session.is_changed() && !layout.is_changed() && !screen.is_changed() && !edited {
+    if *screen.get() == Screen::Edit {
         return;
     }
-    let mut wanted = if editing {
-        editor.placed_stones()
-    } else {
-        expected_stones(&session)
-    };
-    for (entity, stone) in &stones {
+    if !session.is_changed() && !layout.is_changed() && !screen.is_changed() {
+        return;
+    }
+    let newest = session.game().ply();
+    show_stones(
+        &mut commands,
+        expected_stones(&session),
+        newest,
+        &layout,
+        &stones,
+    );
+}
+
+/// Despawns the stone entities not in `wanted` and spawns the missing ones; the one numbered
+/// `newest` drops in.
+pub fn show_stones(
+    commands: &mut Commands,
+    mut wanted: Vec<PlacedStone>,
+    newest: usize,
+    layout: &BoardLayout,
+    stones: &Query<(Entity, &PlacedStone)>,
+) {
+    for (entity, stone) in stones {
         if let Some(index) = wanted.iter().position(|w| w == stone) {
             wanted.swap_remove(index);
         } else {
             commands.entity(entity).despawn();
         }
     }
-    let newest = session.game().ply();
     for stone in wanted {
         let mut entity = commands.spawn((
             Name::new(format!("Stone {}", stone.ply)),

@@ -7,10 +7,10 @@
 use bevy::prelude::*;
 use gomoku_engine::Point;
 
-use crate::ai::review::{GameReviewRun, ReviewState};
 use crate::ai::{Analysis, Purpose};
 use crate::board::{BoardCamera, BoardLayout};
 use crate::diagnostics::ScriptOptions;
+use crate::review::{GameReviewRun, ReviewState};
 use crate::screens::Screen;
 
 /// The options in the page's address (none without a query).

@@ -7,7 +7,8 @@ use std::sync::{Arc, Mutex, PoisonError};
 use gomoku_engine::remote::EngineSpec;
 use gomoku_engine::{Ai, AiMove, SearchInfo, StopFlag};
 
-use super::{ProgressLines, SearchOrder};
+use super::lines::ProgressLines;
+use super::search::SearchOrder;
 
 /// How many differently configured engines stay warm (the opponent and the hinter).
 const KEPT_ENGINES: usize = 2;

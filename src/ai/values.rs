@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 use gomoku_engine::{Color as Stone, Score};
 
-use super::Analysis;
+use super::worker::{AiSet, Analysis};
 use crate::session::Session;
 
 /// Searches shallower than this say too little to be drawn.
@@ -42,8 +42,13 @@ pub fn black_chance(score: Score, to_move: Stone) -> f32 {
     }
 }
 
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PositionValues>()
+        .add_systems(Update, record_values.in_set(AiSet::Values));
+}
+
 /// Stores the analysis line of the position on the board, as it comes in.
-pub(super) fn record_values(
+fn record_values(
     analysis: Res<Analysis>,
     session: Res<Session>,
     mut values: ResMut<PositionValues>,

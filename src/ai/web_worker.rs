@@ -18,7 +18,8 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
 
-use super::{ProgressLines, SearchOrder};
+use super::lines::ProgressLines;
+use super::search::SearchOrder;
 
 /// The worker script, next to `index.html`.
 const WORKER_SCRIPT: &str = "./engine-worker.js";

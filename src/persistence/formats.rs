@@ -8,11 +8,10 @@ use std::path::Path;
 use gomoku_engine::notation::{format_moves, parse_moves};
 use gomoku_engine::psq::{PsqRecord, parse_psq, write_psq};
 use gomoku_engine::record::GameRecord;
-use gomoku_engine::review::GameReview;
-use gomoku_engine::{Game, GameOptions, Point};
+use gomoku_engine::{Color as Stone, Game, GameOptions};
 
-use crate::ai::review::GameReviewRun;
-use crate::session::Session;
+use crate::session::{RecordExtras, Session};
+use crate::settings::{Mode, Settings};
 
 /// The file formats a game can be saved in.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -103,26 +102,16 @@ pub fn parse_game(text: &str, fallback: GameOptions) -> Result<(Game, &'static s
     Ok((game, "position"))
 }
 
-/// What a JSON record keeps beside its main line: the game's other lines and a review of the
-/// main line (other formats keep neither).
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct RecordExtras {
-    pub review: Option<Box<GameReview>>,
-    pub variations: Vec<Vec<Point>>,
-}
-
-impl RecordExtras {
-    /// What the session has beside its main line: its variations, and the review if it is of
-    /// the main line.
-    pub fn of_session(session: &Session, reviews: &GameReviewRun) -> RecordExtras {
-        RecordExtras {
-            review: reviews
-                .of(session)
-                .filter(|_| session.on_main_line())
-                .map(|done| Box::new(done.review.clone())),
-            variations: session.variations(),
-        }
-    }
+/// Names written into saved games.
+pub fn player_names(settings: &Settings, session: &Session) -> [&'static str; 2] {
+    let name = |color| {
+        let ai = match settings.mode {
+            Mode::HumanVsAi | Mode::Puzzles => session.player_color(settings) != Some(color),
+            _ => settings.ai_plays(color),
+        };
+        if ai { "Gomoku AI" } else { "Human" }
+    };
+    [name(Stone::Black), name(Stone::White)]
 }
 
 /// The extras of a JSON record's text (none for other formats or text that is not a record).
@@ -202,7 +191,7 @@ mod game_files {
     }
 
     pub(super) fn write(path: &Path, text: &str) -> io::Result<()> {
-        crate::persistence::write_atomically(path, text)
+        crate::persistence::storage::write_atomically(path, text)
     }
 }
 
@@ -218,10 +207,58 @@ mod game_files {
     }
 
     pub(super) fn read(path: &Path) -> Option<io::Result<String>> {
-        crate::persistence::browser::read(&name(path)).map(Ok)
+        crate::persistence::storage::browser::read(&name(path)).map(Ok)
     }
 
     pub(super) fn write(path: &Path, text: &str) -> io::Result<()> {
-        crate::persistence::browser::write(&name(path), text).map_err(io::Error::other)
+        crate::persistence::storage::browser::write(&name(path), text).map_err(io::Error::other)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gomoku_engine::{BoardSize, GameOptions, Rule};
+
+    fn options() -> GameOptions {
+        GameOptions {
+            rule: Rule::Renju,
+            size: BoardSize::new(15).unwrap(),
+            strict_forbidden: true,
+        }
+    }
+
+    #[test]
+    fn every_format_reads_back_the_same_moves() {
+        let (game, _) = parse_game("h8 i9 h9 i8 h10", options()).unwrap();
+        for format in [GameFormat::Json, GameFormat::Psq] {
+            let text = game_text(&game, format, ["a", "b"], &RecordExtras::default());
+            let (back, _) = parse_game(&text, options()).unwrap();
+            assert_eq!(back.moves(), game.moves(), "{format:?}");
+        }
+        let (back, kind) = parse_game(&position_string(&game), options()).unwrap();
+        assert_eq!((back.moves(), kind), (game.moves(), "position"));
+    }
+
+    #[test]
+    fn downloads_take_the_typed_file_name() {
+        assert_eq!(download_name("./gomoku-game.json"), "gomoku-game.json");
+        assert_eq!(download_name(" games/final.psq "), "final.psq");
+        assert_eq!(download_name(""), "gomoku-game.json");
+        assert_eq!(download_name("/"), "gomoku-game.json");
+    }
+
+    #[test]
+    fn junk_gets_a_message_not_a_game() {
+        for junk in [
+            "",
+            "   ",
+            "{not json",
+            "h8 h8",
+            "z99",
+            "Piskvorky 15x15, 0:0, 0\n1,x,0\n",
+        ] {
+            assert!(parse_game(junk, options()).is_err(), "{junk:?}");
+        }
     }
 }

@@ -1,13 +1,34 @@
 //! The game's variations in the session: every line played is kept in a [`MoveTree`]; the game
 //! on the board is one of its lines. A move from an earlier position starts a branch (the old
 //! continuation stays), a branch can be shown, promoted to the main line or deleted, and records
-//! store the main line with the others beside it.
+//! store the main line with the others beside it ([`RecordExtras`]).
 
+use gomoku_engine::review::GameReview;
 use gomoku_engine::variations::{Alternative, MoveTree};
 use gomoku_engine::{Game, Point};
 
-use super::{Applied, GameEvent, Notice, Session};
-use crate::screens::Screen;
+use super::notice::Notice;
+use super::state::Session;
+
+/// What the move list asks of the lines.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LineCommand {
+    /// Show this line of the game (it must be one) after `ply` moves.
+    Show { line: Vec<Point>, ply: usize },
+    /// Make the line on the board the main line.
+    Promote,
+    /// Delete the line on the board from where it leaves the main line, and show the main line
+    /// there.
+    DeleteBranch,
+}
+
+/// What a JSON record keeps beside its main line: the game's other lines and a review of the
+/// main line (other formats keep neither).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct RecordExtras {
+    pub review: Option<Box<GameReview>>,
+    pub variations: Vec<Vec<Point>>,
+}
 
 impl Session {
     /// Every line of the game, main line first.
@@ -18,11 +39,6 @@ impl Session {
     /// Keeps the line on the board in the tree (after a move that may have started a branch).
     pub(super) fn note_line(&mut self) {
         self.tree.add_line(&self.game.all_moves());
-    }
-
-    /// Starts the tree afresh from the game on the board (a new, loaded or set-up game).
-    pub(super) fn reset_tree(&mut self) {
-        self.tree = MoveTree::with_main_line(&self.game.all_moves());
     }
 
     /// Adds lines read from a record (each legal: the record checked them).
@@ -50,6 +66,17 @@ impl Session {
             .into_iter()
             .filter(|line| *line != main)
             .collect()
+    }
+
+    /// What a record of the game keeps beside its main line: its variations, and `review` (a
+    /// review of the main line, if there is one) while the main line is the one shown.
+    pub fn record_extras(&self, review: Option<&GameReview>) -> RecordExtras {
+        RecordExtras {
+            review: review
+                .filter(|_| self.on_main_line())
+                .map(|review| Box::new(review.clone())),
+            variations: self.variations(),
+        }
     }
 
     /// The main line as a game, at the position shown if it is on the main line, else where the
@@ -83,44 +110,27 @@ impl Session {
         self.changed();
         Ok(())
     }
-}
 
-/// What the move list asks of the lines.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LineCommand {
-    /// Show this line of the game (it must be one) after `ply` moves.
-    Show { line: Vec<Point>, ply: usize },
-    /// Make the line on the board the main line.
-    Promote,
-    /// Delete the line on the board from where it leaves the main line, and show the main line
-    /// there.
-    DeleteBranch,
-}
-
-pub(super) fn apply_line_command(
-    session: &mut Session,
-    command: LineCommand,
-) -> Result<Applied, Notice> {
-    match command {
-        LineCommand::Show { line, ply } => session.switch_to(&line, ply)?,
-        LineCommand::Promote => {
-            let line = session.game.all_moves();
-            session.tree.promote(&line);
-            session.changed();
-        }
-        LineCommand::DeleteBranch => {
-            let line = session.game.all_moves();
-            if session.on_main_line() {
-                return Err(Notice::MainLine);
+    /// Carries out what the move list asked of the lines.
+    pub(super) fn apply_line(&mut self, command: LineCommand) -> Result<(), Notice> {
+        match command {
+            LineCommand::Show { line, ply } => self.switch_to(&line, ply)?,
+            LineCommand::Promote => {
+                let line = self.game.all_moves();
+                self.tree.promote(&line);
+                self.changed();
             }
-            let branch = session.tree.branch_point(&line);
-            session.tree.remove_from(&line, branch);
-            let main = session.tree.main_line();
-            session.switch_to(&main[..branch.min(main.len())], branch)?;
+            LineCommand::DeleteBranch => {
+                let line = self.game.all_moves();
+                if self.on_main_line() {
+                    return Err(Notice::MainLine);
+                }
+                let branch = self.tree.branch_point(&line);
+                self.tree.remove_from(&line, branch);
+                let main = self.tree.main_line();
+                self.switch_to(&main[..branch.min(main.len())], branch)?;
+            }
         }
+        Ok(())
     }
-    Ok(Applied {
-        event: Some(GameEvent::Rewound),
-        screen: Some(Screen::Review),
-    })
 }

@@ -6,10 +6,10 @@ use bevy_egui::egui;
 use gomoku_engine::notation::format_point;
 use gomoku_engine::{Color as Stone, Score};
 
-use super::UiContext;
 use crate::i18n::{Language, tr};
 use crate::screens::Screen;
 use crate::session::GameCommand;
+use crate::ui_kit::UiContext;
 
 /// A score from black's point of view, in words and as black's winning chance.
 fn black_view(score: Score, thinker: Stone, lang: Language) -> (String, f32) {

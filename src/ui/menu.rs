@@ -6,11 +6,11 @@ use gomoku_engine::{Color as Stone, Level, Rule, Style};
 
 use gomoku_engine::opening::{OpeningRule, Role};
 
-use super::UiContext;
 use crate::i18n::tr;
-use crate::puzzles::{LEVELS, PuzzleCommand};
+use crate::puzzles::{LEVELS, PuzzleBook, PuzzleCommand, PuzzlePanel};
 use crate::session::GameCommand;
 use crate::settings::{BOARD_SIZES, MOVE_TIME_RANGE_MS, Mode, Settings};
+use crate::ui_kit::UiContext;
 
 fn opening_name(rule: OpeningRule) -> &'static str {
     match rule {
@@ -66,7 +66,7 @@ fn rule_description(rule: Rule) -> &'static str {
     }
 }
 
-pub fn new_game_window(ctx: &egui::Context, cx: &mut UiContext) {
+pub fn new_game_window(ctx: &egui::Context, cx: &mut UiContext, puzzles: &mut PuzzlePanel) {
     let lang = cx.settings.language;
     let mut draft = cx.state.draft.take().unwrap_or_else(|| cx.settings.clone());
     // View settings (language, sound) changed elsewhere while the menu is open stay current.
@@ -92,7 +92,7 @@ pub fn new_game_window(ctx: &egui::Context, cx: &mut UiContext) {
                     });
                     grid.end_row();
                     if draft.mode == Mode::Puzzles {
-                        puzzle_levels(grid, &*cx, &mut draft);
+                        puzzle_levels(grid, &puzzles.book, &mut draft);
                         return;
                     }
                     let swapping = draft.opening_rule.fits(draft.rule)
@@ -232,11 +232,11 @@ pub fn new_game_window(ctx: &egui::Context, cx: &mut UiContext) {
         start = true;
     }
     if start {
-        let puzzles = draft.mode == Mode::Puzzles;
+        let puzzle_mode = draft.mode == Mode::Puzzles;
         let level = draft.puzzles.level;
         *cx.settings.bypass_change_detection() = draft;
-        if puzzles {
-            cx.puzzle_commands.write(PuzzleCommand::Open { level });
+        if puzzle_mode {
+            puzzles.commands.write(PuzzleCommand::Open { level });
         } else {
             cx.commands.write(GameCommand::NewGame);
         }
@@ -250,14 +250,13 @@ pub fn new_game_window(ctx: &egui::Context, cx: &mut UiContext) {
 }
 
 /// Puzzle mode's part of the menu: the level, with how many of its puzzles are solved.
-fn puzzle_levels(grid: &mut egui::Ui, cx: &UiContext, draft: &mut Settings) {
+fn puzzle_levels(grid: &mut egui::Ui, book: &PuzzleBook, draft: &mut Settings) {
     let lang = draft.language;
     grid.label(tr(lang, "Puzzle level"));
     grid.vertical(|column| {
         for level in LEVELS {
-            let total = cx.puzzle_book.of_level(level).count();
-            let solved = cx
-                .puzzle_book
+            let total = book.of_level(level).count();
+            let solved = book
                 .of_level(level)
                 .filter(|p| draft.puzzles.solved.contains(&p.id))
                 .count();

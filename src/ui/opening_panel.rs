@@ -5,10 +5,10 @@ use bevy_egui::egui;
 use gomoku_engine::Color as Stone;
 use gomoku_engine::opening::{Choice, OpeningRule, Role, Stage};
 
-use super::UiContext;
 use crate::i18n::{Language, tr};
 use crate::session::{Actor, GameCommand};
 use crate::settings::Mode;
+use crate::ui_kit::UiContext;
 
 /// Who sits in `role`, in words: "you" / "the AI" against the engine, else the seat's name.
 fn seat(role: Role, cx: &UiContext, lang: Language) -> &'static str {

@@ -2,20 +2,36 @@
 //! view options.
 
 use bevy::ecs::change_detection::DetectChangesMut;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::NextState;
 use bevy_egui::egui;
 use gomoku_engine::Color as Stone;
 use gomoku_engine::notation::format_point;
 
-use super::{UiContext, notice_text, outcome_text};
-use crate::ai::Purpose;
+use super::analysis_panel::analysis;
+use super::opening_panel::opening_panel;
+use super::value_graph::value_graph;
+use crate::ai::{HintRequest, Purpose};
+use crate::editor::{EditorCommand, EditorPanel, editor_panel};
+use crate::files::FilesPanel;
 use crate::i18n::{Language, tr};
-use crate::puzzles::{HintStage, PuzzleCommand, PuzzleStatus};
+use crate::puzzles::{PuzzlePanel, puzzle_panel};
+use crate::review::{ReviewPanel, review_active, review_block, review_start};
 use crate::screens::Screen;
 use crate::session::{GameCommand, LineCommand};
 use crate::settings::Mode;
+use crate::ui_kit::{UiContext, notice_text, outcome_text, side_name};
 
-pub fn side_panel(ui: &mut egui::Ui, cx: &mut UiContext) {
+/// The features' own parts of the interface, beside the [`UiContext`].
+#[derive(SystemParam)]
+pub struct FeaturePanels<'w> {
+    pub review: ReviewPanel<'w>,
+    pub puzzles: PuzzlePanel<'w>,
+    pub editor: EditorPanel<'w>,
+    pub files: FilesPanel<'w>,
+}
+
+pub fn side_panel(ui: &mut egui::Ui, cx: &mut UiContext, features: &mut FeaturePanels) {
     let lang = cx.settings.language;
     ui.add_space(6.0);
     ui.horizontal(|row| {
@@ -41,41 +57,43 @@ pub fn side_panel(ui: &mut egui::Ui, cx: &mut UiContext) {
     );
     ui.separator();
     if *cx.screen.get() == Screen::Edit {
-        super::editor_panel::editor_panel(ui, cx);
+        editor_panel(ui, cx, &mut features.editor);
         return;
     }
     status(ui, cx);
     ui.separator();
     if cx.session.opening().rule() != gomoku_engine::opening::OpeningRule::None {
-        super::opening_panel::opening_panel(ui, cx);
+        opening_panel(ui, cx);
         ui.separator();
     }
     if cx.settings.mode == Mode::Puzzles {
-        puzzle_panel(ui, cx);
+        puzzle_panel(ui, cx, &mut features.puzzles);
         ui.separator();
     }
-    controls(ui, cx);
+    controls(ui, cx, features);
     ui.separator();
     // Outside the scrolling part, so following the move list never hides it.
-    if super::value_graph::value_graph(ui, cx) {
+    if value_graph(ui, cx) {
         ui.separator();
     }
-    if super::review_panel::review_active(cx) {
-        super::review_panel::review_block(ui, cx);
+    if review_active(cx, &features.review) {
+        review_block(ui, cx, &mut features.review);
         ui.separator();
     }
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |scroll| {
-            if !super::review_panel::review_active(cx) {
+            if !review_active(cx, &features.review) {
                 egui::CollapsingHeader::new(tr(lang, "Game review"))
                     .default_open(false)
-                    .show(scroll, |inner| super::review_panel::review_start(inner, cx));
+                    .show(scroll, |inner| {
+                        review_start(inner, cx, &mut features.review)
+                    });
             }
             if cx.settings.show_analysis || cx.worker.thinking().is_some() {
                 egui::CollapsingHeader::new(tr(lang, "Analysis"))
                     .default_open(true)
-                    .show(scroll, |inner| super::analysis_panel::analysis(inner, cx));
+                    .show(scroll, |inner| analysis(inner, cx));
             }
             egui::CollapsingHeader::new(tr(lang, "Moves"))
                 .default_open(true)
@@ -85,13 +103,6 @@ pub fn side_panel(ui: &mut egui::Ui, cx: &mut UiContext) {
                 .default_open(false)
                 .show(scroll, |inner| view_options(inner, cx));
         });
-}
-
-fn side_name(color: Stone, lang: Language) -> &'static str {
-    match color {
-        Stone::Black => tr(lang, "Black"),
-        Stone::White => tr(lang, "White"),
-    }
 }
 
 fn status(ui: &mut egui::Ui, cx: &mut UiContext) {
@@ -194,7 +205,7 @@ fn status(ui: &mut egui::Ui, cx: &mut UiContext) {
     }
 }
 
-fn controls(ui: &mut egui::Ui, cx: &mut UiContext) {
+fn controls(ui: &mut egui::Ui, cx: &mut UiContext, features: &mut FeaturePanels) {
     let lang = cx.settings.language;
     let screen = *cx.screen.get();
     let game = cx.session.game();
@@ -230,7 +241,7 @@ fn controls(ui: &mut egui::Ui, cx: &mut UiContext) {
             .add_enabled(hint_ok, egui::Button::new(tr(lang, "Hint")))
             .clicked()
         {
-            cx.hints.write(crate::ai::HintRequest);
+            cx.hints.write(HintRequest);
         }
         let resign_ok =
             !puzzles && !over && screen == Screen::Playing && cx.settings.mode != Mode::AiVsAi;
@@ -269,10 +280,10 @@ fn controls(ui: &mut egui::Ui, cx: &mut UiContext) {
             .on_hover_text(tr(lang, "Set up any position, then play it or analyse it"))
             .clicked()
         {
-            cx.editor_commands.write(crate::editor::EditorCommand::Open);
+            features.editor.commands.write(EditorCommand::Open);
         }
         if row.button(tr(lang, "Save / open")).clicked() {
-            cx.state.files_open = !cx.state.files_open;
+            features.files.window.open = !features.files.window.open;
         }
         if row.button(tr(lang, "Help")).clicked() {
             cx.state.help_open = !cx.state.help_open;
@@ -398,110 +409,4 @@ fn view_options(ui: &mut egui::Ui, cx: &mut UiContext) {
         tr(lang, "Touch: tap twice to place"),
     );
     ui.checkbox(&mut settings.muted, tr(lang, "Mute"));
-}
-
-/// Puzzle mode: which puzzle, what to do, how it is going, and its buttons.
-fn puzzle_panel(ui: &mut egui::Ui, cx: &mut UiContext) {
-    let lang = cx.settings.language;
-    let Some(puzzle) = cx.puzzle.puzzle.clone() else {
-        return;
-    };
-    let size = cx.session.game().size();
-    let kind = match puzzle.kind {
-        gomoku_engine::puzzles::PuzzleKind::Vcf => tr(lang, "win by fours (VCF)"),
-        gomoku_engine::puzzles::PuzzleKind::Vct => tr(lang, "win by threes and fours (VCT)"),
-    };
-    ui.label(
-        egui::RichText::new(format!(
-            "{} {} · {} {} · {kind}",
-            tr(lang, "Puzzle"),
-            puzzle.id,
-            tr(lang, "Level"),
-            puzzle.level
-        ))
-        .strong(),
-    );
-    let attacker = cx.settings.puzzles.attacker;
-    ui.label(format!(
-        "{}: {}",
-        tr(lang, "You attack with"),
-        side_name(attacker, lang)
-    ));
-    let (text, color) = match cx.puzzle.status {
-        PuzzleStatus::Solving => (
-            tr(lang, "Find the forced win: every move must keep it.").to_owned(),
-            ui.visuals().text_color(),
-        ),
-        PuzzleStatus::Wrong(point) => (
-            format!(
-                "{} {}",
-                format_point(point, size),
-                tr(lang, "lets the win slip: the defence holds. Retry?")
-            ),
-            egui::Color32::from_rgb(0xd0, 0x50, 0x40),
-        ),
-        PuzzleStatus::Solved => (
-            tr(lang, "Solved!").to_owned(),
-            egui::Color32::from_rgb(0x40, 0xa0, 0x50),
-        ),
-    };
-    ui.label(egui::RichText::new(text).color(color));
-    match cx.puzzle.hint_for(cx.session.generation()) {
-        HintStage::Area(a, b) => {
-            ui.label(format!(
-                "{} {}–{}",
-                tr(lang, "Hint: the move is in the square"),
-                format_point(a, size),
-                format_point(b, size)
-            ));
-        }
-        HintStage::Move(point) => {
-            ui.label(format!(
-                "{} {}",
-                tr(lang, "Hint: play"),
-                format_point(point, size)
-            ));
-        }
-        HintStage::NotFound => {
-            ui.label(tr(lang, "No forced win found from here."));
-        }
-        HintStage::None => {}
-    }
-    let game = cx.session.game();
-    let hint_ok = cx.puzzle.status != PuzzleStatus::Solved
-        && !cx.session.is_over()
-        && game.to_move() == attacker
-        && cx.worker.thinking().is_none();
-    ui.horizontal_wrapped(|row| {
-        if row
-            .add_enabled(hint_ok, egui::Button::new(tr(lang, "Hint")))
-            .clicked()
-        {
-            cx.puzzle_commands.write(PuzzleCommand::Hint);
-        }
-        if row.button(tr(lang, "Retry")).clicked() {
-            cx.puzzle_commands.write(PuzzleCommand::Retry);
-        }
-        if row.button(tr(lang, "Next puzzle")).clicked() {
-            cx.puzzle_commands.write(PuzzleCommand::Next);
-        }
-    });
-    let progress = &cx.settings.puzzles;
-    let total = cx.puzzle_book.of_level(puzzle.level).count();
-    let solved = cx
-        .puzzle_book
-        .of_level(puzzle.level)
-        .filter(|p| progress.solved.contains(&p.id))
-        .count();
-    ui.label(
-        egui::RichText::new(format!(
-            "{} {solved}/{total} · {} {} ({} {})",
-            tr(lang, "Solved at this level"),
-            tr(lang, "streak"),
-            progress.streak,
-            tr(lang, "best"),
-            progress.best_streak
-        ))
-        .weak(),
-    );
 }

@@ -5,9 +5,9 @@
 use bevy_egui::egui;
 use gomoku_engine::Board;
 
-use super::UiContext;
 use crate::i18n::tr;
 use crate::session::GameCommand;
+use crate::ui_kit::UiContext;
 
 const HEIGHT: f32 = 64.0;
 

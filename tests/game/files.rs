@@ -2,19 +2,17 @@
 //! cancelled dialog changes nothing, the game keeps running while one is open, and without a
 //! dialog service the typed-path window takes over. The dialog itself is scripted here.
 
-mod support;
-
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use crate::support::*;
 use bevy::prelude::*;
-use gomoku::file_dialog::{DialogKind, DialogService, OpenDialog, QUICK_FAILURE};
+use gomoku::files::FileWindow;
+use gomoku::files::native::{DialogKind, DialogService, OpenDialog, QUICK_FAILURE};
 use gomoku::persistence::parse_game;
 use gomoku::session::{Notice, Session};
 use gomoku::settings::Mode;
-use gomoku::ui::UiState;
-use support::*;
 
 /// What each dialog was asked for: its kind, starting folder and suggested name.
 type Asked = Arc<Mutex<Vec<(DialogKind, Option<PathBuf>, Option<String>)>>>;
@@ -48,7 +46,7 @@ fn game_with_service(
     adjust(&mut service);
     let game = TestGame::with_setup(temp_dir(name), Some(Mode::HumanVsHuman), |app| {
         app.insert_resource(service)
-            .add_plugins(gomoku::file_dialog::plugin);
+            .add_plugins(gomoku::files::plugin);
     });
     (game, asked)
 }
@@ -74,8 +72,8 @@ fn moves(game: &TestGame) -> String {
     gomoku::persistence::position_string(game.app.world().resource::<Session>().game())
 }
 
-fn ui(game: &TestGame) -> &UiState {
-    game.app.world().resource::<UiState>()
+fn window(game: &TestGame) -> &FileWindow {
+    game.app.world().resource::<FileWindow>()
 }
 
 fn notice(game: &TestGame) -> Option<Notice> {
@@ -88,7 +86,10 @@ fn open_loads_the_picked_file_while_frames_keep_coming() {
     let file = dir.join("picked.txt");
     std::fs::write(&file, "h8i9j10").unwrap();
     let (mut game, asked) = game_with_dialog("dialog-open", Some(file.clone()), QUICK_FAILURE * 2);
-    assert!(ui(&game).system_dialogs, "the window offers the dialogs");
+    assert!(
+        window(&game).system_dialogs,
+        "the window offers the dialogs"
+    );
     game.start();
     game.chord(KeyCode::ControlLeft, KeyCode::KeyO);
     let frames = until_answered(&mut game);
@@ -103,8 +104,8 @@ fn open_loads_the_picked_file_while_frames_keep_coming() {
         notice(&game),
         Some(Notice::Loaded(file.display().to_string()))
     );
-    assert!(!ui(&game).files_open, "no typed-path window");
-    assert_eq!(ui(&game).file_path, file.display().to_string());
+    assert!(!window(&game).open, "no typed-path window");
+    assert_eq!(window(&game).path, file.display().to_string());
     let asked = asked.lock().unwrap();
     assert_eq!(asked.len(), 1);
     assert_eq!(asked[0].0, DialogKind::Open);
@@ -116,7 +117,7 @@ fn save_writes_where_the_dialog_says_in_the_format_its_name_asks_for() {
     let file = dir.join("final.psq");
     let (mut game, asked) = game_with_dialog("dialog-save", Some(file.clone()), QUICK_FAILURE * 2);
     // The dialog starts where the typed path points and suggests its name.
-    game.app.world_mut().resource_mut::<UiState>().file_path =
+    game.app.world_mut().resource_mut::<FileWindow>().path =
         dir.join("suggested.json").display().to_string();
     game.start();
     for point in ["h8", "i9", "h9"] {
@@ -152,9 +153,9 @@ fn a_cancelled_dialog_changes_nothing() {
     game.chord(KeyCode::ControlLeft, KeyCode::KeyO);
     until_answered(&mut game);
     assert_eq!(moves(&game), "h8");
-    let state = ui(&game);
-    assert!(!state.files_open);
-    assert_eq!(state.file_message, None);
+    let state = window(&game);
+    assert!(!state.open);
+    assert_eq!(state.message, None);
     assert!(state.system_dialogs, "still offered next time");
 }
 
@@ -169,15 +170,15 @@ fn a_dialog_that_never_appears_hands_over_to_the_typed_path_window() {
     game.click("h8");
     game.chord(KeyCode::ControlLeft, KeyCode::KeyS);
     until_answered(&mut game);
-    let state = ui(&game);
-    assert!(state.files_open, "the typed-path window opens");
-    assert!(matches!(state.file_message, Some((false, _))));
+    let state = window(&game);
+    assert!(state.open, "the typed-path window opens");
+    assert!(matches!(state.message, Some((false, _))));
     assert!(!state.system_dialogs, "no more dialog buttons");
     assert_eq!(moves(&game), "h8");
     // From then on Ctrl+O goes straight to the window: no second dialog is tried.
-    game.app.world_mut().resource_mut::<UiState>().files_open = false;
+    game.app.world_mut().resource_mut::<FileWindow>().open = false;
     game.chord(KeyCode::ControlLeft, KeyCode::KeyO);
-    assert!(ui(&game).files_open);
+    assert!(window(&game).open);
     assert!(!game.app.world().resource::<OpenDialog>().is_open());
     assert_eq!(asked.lock().unwrap().len(), 1);
 }
@@ -189,12 +190,12 @@ fn without_a_dialog_service_ctrl_s_opens_the_typed_path_window() {
     service.unavailable = Some("no D-Bus session bus".to_owned());
     let mut game = TestGame::with_setup(dir, Some(Mode::HumanVsHuman), |app| {
         app.insert_resource(service)
-            .add_plugins(gomoku::file_dialog::plugin);
+            .add_plugins(gomoku::files::plugin);
     });
-    assert!(!ui(&game).system_dialogs);
+    assert!(!window(&game).system_dialogs);
     game.start();
     game.chord(KeyCode::ControlLeft, KeyCode::KeyS);
-    assert!(ui(&game).files_open);
+    assert!(window(&game).open);
     assert!(!game.app.world().resource::<OpenDialog>().is_open());
 }
 
@@ -206,7 +207,7 @@ fn one_dialog_at_a_time() {
     game.chord(KeyCode::ControlLeft, KeyCode::KeyS);
     game.chord(KeyCode::ControlLeft, KeyCode::KeyO);
     assert_eq!(asked.lock().unwrap().len(), 1);
-    assert!(matches!(ui(&game).file_message, Some((false, _))));
+    assert!(matches!(window(&game).message, Some((false, _))));
     until_answered(&mut game);
 }
 
@@ -235,7 +236,7 @@ fn an_unreadable_pick_is_explained_and_the_game_kept() {
             "{picked:?}: {:?}",
             notice(&game)
         );
-        let message = ui(&game).file_message.clone();
+        let message = window(&game).message.clone();
         assert!(
             matches!(&message, Some((false, text)) if text.contains(&*picked.display().to_string())),
             "{picked:?}: {message:?}"

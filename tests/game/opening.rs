@@ -1,17 +1,15 @@
 //! Swap and swap2, headless: each seat played by the person or by the engine, swap2's three
 //! options, undo and redo through the choices, and a restart in the middle of the opening.
 
-mod support;
-
 use std::time::{Duration, Instant};
 
+use crate::support::*;
 use gomoku::persistence::save_now;
 use gomoku::session::{Actor, GameCommand, Notice, Session};
 use gomoku::settings::{Mode, Settings};
 use gomoku_engine::Color as Stone;
 use gomoku_engine::Level;
 use gomoku_engine::opening::{Choice, OpeningRule, Role, Stage};
-use support::*;
 
 fn session(game: &TestGame) -> &Session {
     game.app.world().resource::<Session>()

@@ -1,45 +1,16 @@
-//! The game being played: the engine's [`Game`] plus what the engine does not track (a
-//! resignation, a counter that tells stale AI answers apart), and the one system that changes
-//! it. Everything that wants to change the game sends a [`GameCommand`]; everything that wants
-//! to react reads a [`GameEvent`].
+//! Changing the game: everything that wants to change it sends a [`GameCommand`], and one
+//! system applies them in order ([`SessionSet::Apply`]); everything that wants to react reads a
+//! [`GameEvent`].
 
 use bevy::prelude::*;
-use gomoku_engine::opening::{Choice, OpeningPhase, OpeningRule, Stage};
-use gomoku_engine::{Color as Stone, Game, GameOptions, GameResult, PlayError, Point, WinLine};
+use gomoku_engine::opening::{Choice, OpeningPhase};
+use gomoku_engine::{Color as Stone, Game, PlayError, Point};
 
+use super::lines::{LineCommand, RecordExtras};
+use super::notice::Notice;
+use super::state::{Outcome, Session, new_game, opening_rule};
 use crate::screens::Screen;
 use crate::settings::{Mode, Settings};
-
-mod lines;
-mod notice;
-use gomoku_engine::variations::MoveTree;
-pub use lines::LineCommand;
-pub use notice::Notice;
-
-/// How a game ended.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Outcome {
-    /// The engine's referee ended it: a five, a full board, or a forbidden move.
-    Finished(GameResult),
-    /// This colour resigned.
-    Resigned(Stone),
-}
-
-impl Outcome {
-    pub fn winner(self) -> Option<Stone> {
-        match self {
-            Outcome::Finished(result) => result.winner(),
-            Outcome::Resigned(color) => Some(color.opponent()),
-        }
-    }
-
-    pub fn win_line(self) -> Option<WinLine> {
-        match self {
-            Outcome::Finished(GameResult::Win { line, .. }) => Some(line),
-            _ => None,
-        }
-    }
-}
 
 /// Who asked for a move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -87,7 +58,7 @@ pub enum GameCommand {
     Load {
         game: Box<Game>,
         source: String,
-        extras: crate::persistence::RecordExtras,
+        extras: RecordExtras,
     },
     /// Show, promote or delete a line of the game's variations.
     Line(LineCommand),
@@ -106,192 +77,6 @@ pub enum GameEvent {
     Chose(Choice),
     /// The position changed other than by a move (undo, redo, jump, new game, load).
     Rewound,
-}
-
-#[derive(Resource, Debug)]
-pub struct Session {
-    game: Game,
-    resigned: Option<Stone>,
-    generation: u64,
-    /// Undo stops at this many moves (a puzzle's stones are not the player's to take back).
-    undo_floor: usize,
-    /// Swap / swap2: who placed what and who chose which colour.
-    opening: OpeningPhase,
-    /// Choices taken back by undo, for redo (with the stones they were made at).
-    undone_choices: Vec<(usize, Choice)>,
-    /// The last thing to tell the player (shown in the status line).
-    pub notice: Option<Notice>,
-    /// Every line the game has had (`lines`).
-    tree: MoveTree,
-}
-
-impl Session {
-    pub fn new(game: Game) -> Self {
-        Session {
-            resigned: None,
-            generation: 0,
-            undo_floor: 0,
-            opening: OpeningPhase::default(),
-            undone_choices: Vec::new(),
-            notice: None,
-            tree: MoveTree::with_main_line(&game.all_moves()),
-            game,
-        }
-    }
-
-    /// A game read back from storage, with its resignation and opening phase.
-    pub fn restored(game: Game, resigned: Option<Stone>, opening: OpeningPhase) -> Self {
-        Session {
-            resigned,
-            opening,
-            ..Session::new(game)
-        }
-    }
-
-    pub fn opening(&self) -> &OpeningPhase {
-        &self.opening
-    }
-
-    /// Where the opening rule stands (always [`Stage::Play`] without one).
-    pub fn opening_stage(&self) -> Stage {
-        self.opening.stage(self.game.ply())
-    }
-
-    /// The colour the one person plays against the engine, once it is known.
-    pub fn player_color(&self, settings: &Settings) -> Option<Stone> {
-        match settings.mode {
-            Mode::HumanVsAi if self.opening.rule() != OpeningRule::None => {
-                self.opening.color_of(settings.swap_role, self.game.ply())
-            }
-            _ => settings.player_color(),
-        }
-    }
-
-    /// Whether the engine is the one to act now: place a stone, choose, or move.
-    pub fn ai_acts(&self, settings: &Settings) -> bool {
-        match self.opening_stage() {
-            Stage::Place { by, .. } | Stage::Choose { by, .. } => settings.ai_has_role(by),
-            Stage::Play { .. } if settings.mode == Mode::HumanVsAi => {
-                self.player_color(settings) != Some(self.game.to_move())
-            }
-            Stage::Play { .. } => settings.ai_plays(self.game.to_move()),
-        }
-    }
-
-    /// One step back: the last choice if it was the last thing done, else the last stone.
-    fn step_back(&mut self) -> bool {
-        let ply = self.game.ply();
-        if ply < self.undo_floor {
-            return false;
-        }
-        if let Some(choice) = self.opening.take_back(ply) {
-            self.undone_choices.push((ply, choice));
-            return true;
-        }
-        ply > self.undo_floor && self.game.undo().is_some()
-    }
-
-    /// The mirror of [`step_back`](Self::step_back).
-    fn step_forward(&mut self) -> bool {
-        let ply = self.game.ply();
-        if let Some(&(at, choice)) = self.undone_choices.last()
-            && at == ply
-            && self.opening.choose(ply, choice).is_ok()
-        {
-            self.undone_choices.pop();
-            return true;
-        }
-        self.game.redo().is_some()
-    }
-
-    /// After a jump in the move list: choices made later than the position shown are set
-    /// aside, and those up to it put back.
-    fn sync_choices(&mut self) {
-        let ply = self.game.ply();
-        while let Some(&(at, _)) = self.opening.choices().last()
-            && at > ply
-        {
-            let choice = self.opening.take_back(at).expect("the last choice");
-            self.undone_choices.push((at, choice));
-        }
-        while let Some(&(at, choice)) = self.undone_choices.last()
-            && at <= ply
-            && self.opening.choose(at, choice).is_ok()
-        {
-            self.undone_choices.pop();
-        }
-    }
-
-    /// The colour that resigned, if one did.
-    pub fn resigned(&self) -> Option<Stone> {
-        self.resigned
-    }
-
-    pub fn game(&self) -> &Game {
-        &self.game
-    }
-
-    /// Changes whenever the position does: an AI answer computed for another generation is
-    /// stale and is dropped.
-    pub fn generation(&self) -> u64 {
-        self.generation
-    }
-
-    pub fn outcome(&self) -> Option<Outcome> {
-        match (self.resigned, self.game.result()) {
-            (Some(color), _) => Some(Outcome::Resigned(color)),
-            (None, Some(result)) => Some(Outcome::Finished(result)),
-            (None, None) => None,
-        }
-    }
-
-    pub fn is_over(&self) -> bool {
-        self.outcome().is_some()
-    }
-
-    fn changed(&mut self) {
-        self.generation += 1;
-    }
-
-    /// The moves undo cannot take back.
-    pub fn undo_floor(&self) -> usize {
-        self.undo_floor
-    }
-
-    fn replace(&mut self, game: Game) {
-        self.game = game;
-        self.reset_tree();
-        self.resigned = None;
-        self.undo_floor = 0;
-        self.opening = OpeningPhase::default();
-        self.undone_choices.clear();
-        self.changed();
-    }
-}
-
-impl Default for Session {
-    fn default() -> Self {
-        Session::new(Game::new(Default::default(), Default::default()))
-    }
-}
-
-/// The opening rule a new game gets from the settings (none where it does not fit).
-pub fn opening_rule(settings: &Settings) -> OpeningRule {
-    let rule = settings.opening_rule;
-    if settings.mode == Mode::Puzzles || !rule.fits(settings.rule) {
-        OpeningRule::None
-    } else {
-        rule
-    }
-}
-
-/// A new game as the settings describe it.
-pub fn new_game(settings: &Settings) -> Game {
-    Game::with_options(GameOptions {
-        rule: settings.rule,
-        size: settings.board_size(),
-        strict_forbidden: settings.forbidden_move_loses,
-    })
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -524,7 +309,13 @@ fn apply(
             session.notice = None;
             Ok(Applied::event(GameEvent::Chose(choice)))
         }
-        GameCommand::Line(command) => lines::apply_line_command(session, command),
+        GameCommand::Line(command) => {
+            session.apply_line(command)?;
+            Ok(Applied {
+                event: Some(GameEvent::Rewound),
+                screen: Some(Screen::Review),
+            })
+        }
         GameCommand::Setup { game } => {
             let floor = game.ply();
             session.replace(*game);

@@ -3,7 +3,7 @@
 //! attacker; every move is judged by the threat solvers (does a forced win still start here?),
 //! not by the file's main line, so any winning path counts. A move that lets the win slip is
 //! marked wrong at once and the engine's defence shows why; *Retry* starts the puzzle again.
-//! Solved puzzles and streaks are kept with the settings.
+//! Solved puzzles and streaks are kept with the settings (`crate::settings::PuzzleProgress`).
 //!
 //! The judgements and hints run the solvers on Bevy's async compute pool: most take
 //! microseconds, but a refuted threat sequence can take tens of milliseconds, more than a frame.
@@ -16,14 +16,13 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 use gomoku_engine::puzzles::{Puzzle, PuzzleKind, parse_puzzles};
 use gomoku_engine::search::{find_vcf, find_vct, find_win_starting_with};
 use gomoku_engine::{Board, BoardSize, Color as Stone, Game, GameOptions, Point};
-use serde::{Deserialize, Serialize};
 
 use crate::ai::Hint;
 use crate::session::{GameCommand, GameEvent, Outcome, Session, SessionSet};
 use crate::settings::{Mode, Settings};
 
 /// The shipped set, built into the program (the browser has no files to read).
-const PUZZLE_FILE: &str = include_str!("../assets/puzzles/puzzles.tsv");
+const PUZZLE_FILE: &str = include_str!("../../assets/puzzles/puzzles.tsv");
 /// Plies the solvers look ahead when judging a move or giving a hint (the set's longest VCF
 /// is 31 plies, its VCTs 17).
 const JUDGE_VCF_PLIES: u32 = 31;
@@ -71,34 +70,6 @@ impl PuzzleBook {
         let rotated = of_level.iter().cycle().skip(start).take(of_level.len());
         let unsolved = rotated.clone().find(|p| !solved.contains(&p.id));
         unsolved.or_else(|| rotated.clone().next()).copied()
-    }
-}
-
-/// What the player has done in puzzle mode, saved with the settings.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct PuzzleProgress {
-    /// The level chosen in the menu, 1-5.
-    pub level: u8,
-    /// The puzzle on the board (its id), and the colour the player attacks with there.
-    pub current: Option<String>,
-    pub attacker: Stone,
-    pub solved: BTreeSet<String>,
-    /// Puzzles solved in a row without a wrong move, and the best such run.
-    pub streak: u32,
-    pub best_streak: u32,
-}
-
-impl Default for PuzzleProgress {
-    fn default() -> Self {
-        PuzzleProgress {
-            level: 1,
-            current: None,
-            attacker: Stone::Black,
-            solved: BTreeSet::new(),
-            streak: 0,
-            best_streak: 0,
-        }
     }
 }
 

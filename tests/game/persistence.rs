@@ -1,16 +1,14 @@
 //! Settings and the game in progress survive a restart; saves are atomic and a corrupt or
 //! foreign file is reported and never overwritten.
 
-mod support;
-
 use std::fs;
 
+use crate::support::*;
 use gomoku::persistence::{load_game_file, save_game_file, save_now};
 use gomoku::screens::Screen;
 use gomoku::session::{GameCommand, Notice, Session};
 use gomoku::settings::{Mode, Settings};
 use gomoku_engine::{GameOptions, Level, Rule};
-use support::*;
 
 #[test]
 fn settings_and_the_game_in_progress_survive_a_restart() {

@@ -1,10 +1,10 @@
-//! The system's own Save and Open dialogs on the desktop (the `rfd` crate: the XDG desktop portal,
-//! or zenity, on Linux; the common item dialog on Windows; the save and open panels on macOS).
-//! Ctrl+S and Ctrl+O, and the save / open window's *Save as…* and *Open a file…*, ask for one.
-//! A dialog is awaited on Bevy's I/O task pool and polled each frame, so the game keeps drawing
-//! while it is open. Where there is no dialog service (no D-Bus session and no zenity, as under a
-//! bare Xvfb), or a dialog fails, Ctrl+S and Ctrl+O open the typed-path save / open window, as
-//! they did before, and the window says why.
+//! Files on the desktop (`web` is the browser's half of the same shape): the system's own Save
+//! and Open dialogs (the `rfd` crate: the XDG desktop portal, or zenity, on Linux; the common
+//! item dialog on Windows; the save and open panels on macOS). Ctrl+S and Ctrl+O, and the save /
+//! open window's *Save as…* and *Open a file…*, ask for one. A dialog is awaited on Bevy's I/O
+//! task pool and polled each frame, so the game keeps drawing while it is open. Where there is
+//! no dialog service (no D-Bus session and no zenity, as under a bare Xvfb), or a dialog fails,
+//! Ctrl+S and Ctrl+O open the typed-path save / open window, and the window says why.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -16,11 +16,12 @@ use bevy::tasks::futures::check_ready;
 use bevy::tasks::{BoxedFuture, IoTaskPool, Task};
 use bevy::window::{PrimaryWindow, RawHandleWrapper};
 
+use super::save_open::{FileWindow, Picker, open_game_from, save_game_to};
 use crate::i18n::tr;
 use crate::input::UiAction;
+use crate::review::GameReviewRun;
 use crate::session::{GameCommand, Session};
 use crate::settings::Settings;
-use crate::ui::{UiState, open_game_from, save_game_to};
 
 /// rfd answers `None` both for a cancelled dialog and for one that could not be shown. A dialog
 /// takes a moment to appear and a person another to close it, so a `None` sooner than this
@@ -170,20 +171,23 @@ pub fn classify(chosen: Option<PathBuf>, after: Duration, quick_failure: Duratio
     }
 }
 
-/// Public, unlike the other features' plugins, so the tests can add it to a headless game.
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     if !app.world().contains_resource::<DialogService>() {
         app.insert_resource(DialogService::system());
     }
-    app.init_resource::<UiState>()
-        .init_resource::<OpenDialog>()
+    app.init_resource::<OpenDialog>()
         .add_systems(Startup, offer_dialogs)
         .add_systems(Update, (ask_for_dialogs, receive_answers).chain());
 }
 
+/// The system's dialogs, while there are some.
+pub(super) fn picker(window: &FileWindow) -> Option<Picker> {
+    window.system_dialogs.then_some(Picker::SystemDialogs)
+}
+
 /// The save / open window offers the system's dialogs only where there are some.
-fn offer_dialogs(service: Res<DialogService>, mut state: ResMut<UiState>) {
-    state.system_dialogs = service.unavailable.is_none();
+fn offer_dialogs(service: Res<DialogService>, mut window: ResMut<FileWindow>) {
+    window.system_dialogs = service.unavailable.is_none();
     if let Some(why) = &service.unavailable {
         info!("no system file dialog ({why}): Save and Open use the typed-path window");
     }
@@ -193,7 +197,7 @@ fn ask_for_dialogs(
     mut actions: MessageReader<UiAction>,
     service: Res<DialogService>,
     mut open: ResMut<OpenDialog>,
-    mut state: ResMut<UiState>,
+    mut window: ResMut<FileWindow>,
     settings: Res<Settings>,
     windows: Query<&RawHandleWrapper, With<PrimaryWindow>>,
     _main_thread: NonSendMarker,
@@ -206,14 +210,14 @@ fn ask_for_dialogs(
             UiAction::ToggleHelp => continue,
         };
         if service.unavailable.is_some() {
-            state.files_open = true;
+            window.open = true;
             continue;
         }
         if open.is_open() {
-            state.file_message = Some((false, tr(lang, "A file dialog is already open").into()));
+            window.message = Some((false, tr(lang, "A file dialog is already open").into()));
             continue;
         }
-        let typed = Path::new(state.file_path.trim());
+        let typed = Path::new(window.path.trim());
         let directory = typed
             .parent()
             .filter(|dir| dir.is_dir())
@@ -250,10 +254,10 @@ fn ask_for_dialogs(
 fn receive_answers(
     mut open: ResMut<OpenDialog>,
     mut service: ResMut<DialogService>,
-    mut state: ResMut<UiState>,
+    mut window: ResMut<FileWindow>,
     session: Res<Session>,
     settings: Res<Settings>,
-    reviews: Res<crate::ai::review::GameReviewRun>,
+    reviews: Res<GameReviewRun>,
     mut commands: MessageWriter<GameCommand>,
 ) {
     let Some(waiting) = open.0.as_mut() else {
@@ -267,7 +271,7 @@ fn receive_answers(
     open.0 = None;
     match answer {
         Answer::Chosen(path) => {
-            state.file_path = path.display().to_string();
+            window.path = path.display().to_string();
             match kind {
                 DialogKind::Save => {
                     save_game_to(
@@ -275,12 +279,12 @@ fn receive_answers(
                         &session,
                         &settings,
                         &reviews,
-                        &mut state,
+                        &mut window,
                         &mut commands,
                     );
                 }
                 DialogKind::Open => {
-                    open_game_from(&path, &session, &settings, &mut state, &mut commands)
+                    open_game_from(&path, &session, &settings, &mut window, &mut commands)
                 }
             }
         }
@@ -289,10 +293,10 @@ fn receive_answers(
             warn!("the system file dialog did not appear: using the typed-path window from now on");
             let why = "the system file dialog did not appear".to_owned();
             service.unavailable = Some(why);
-            state.system_dialogs = false;
-            state.files_open = true;
+            window.system_dialogs = false;
+            window.open = true;
             let lang = settings.language;
-            state.file_message = Some((
+            window.message = Some((
                 false,
                 tr(lang, "No file dialog: type the file's path above").into(),
             ));

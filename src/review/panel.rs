@@ -2,28 +2,37 @@
 //! with the time left and a cancel, then each side's accuracy, the move where the game was lost
 //! and every marked move with the better one, to jump to or to try again from.
 
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::{MessageWriter, Res};
 use bevy_egui::egui;
 use gomoku_engine::notation::format_point;
 use gomoku_engine::review::{MoveReview, Verdict};
 use gomoku_engine::{Color as Stone, Game};
 
-use super::UiContext;
-use crate::ai::review::{CompletedReview, ReviewCommand, ReviewState};
+use super::run::{CompletedReview, GameReviewRun, ReviewCommand, ReviewState};
 use crate::i18n::{Language, tr};
 use crate::session::GameCommand;
 use crate::settings::{Mode, REVIEW_TIME_CHOICES_MS};
+use crate::ui_kit::UiContext;
+
+/// What the review's panel reads and asks for, beside the [`UiContext`].
+#[derive(SystemParam)]
+pub struct ReviewPanel<'w> {
+    pub run: Res<'w, GameReviewRun>,
+    pub commands: MessageWriter<'w, ReviewCommand>,
+}
 
 /// Whether a review runs or has results for this game (then it has a block of its own above the
 /// scrolling part of the panel).
-pub fn review_active(cx: &UiContext) -> bool {
-    cx.review.running().is_some() || cx.review.of(&cx.session).is_some()
+pub fn review_active(cx: &UiContext, panel: &ReviewPanel) -> bool {
+    panel.run.running().is_some() || panel.run.of(&cx.session).is_some()
 }
 
 /// The running review's progress or the finished review's results.
-pub fn review_block(ui: &mut egui::Ui, cx: &mut UiContext) {
+pub fn review_block(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut ReviewPanel) {
     let lang = cx.settings.language;
     ui.label(egui::RichText::new(tr(lang, "Game review")).strong());
-    if let Some(running) = cx.review.running() {
+    if let Some(running) = panel.run.running() {
         let (done, total) = running.progress();
         let left = running.remaining().as_secs_f32().ceil();
         ui.add(
@@ -33,19 +42,19 @@ pub fn review_block(ui: &mut egui::Ui, cx: &mut UiContext) {
             )),
         );
         if ui.button(tr(lang, "Cancel the review")).clicked() {
-            cx.review_commands.write(ReviewCommand::Cancel);
+            panel.commands.write(ReviewCommand::Cancel);
         }
         return;
     }
-    if let Some(done) = cx.review.of(&cx.session).cloned() {
+    if let Some(done) = panel.run.of(&cx.session).cloned() {
         results(ui, cx, &done);
     }
 }
 
 /// The time per position and the button that starts a review.
-pub fn review_start(ui: &mut egui::Ui, cx: &mut UiContext) {
+pub fn review_start(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut ReviewPanel) {
     let lang = cx.settings.language;
-    if let ReviewState::Failed(error) = &cx.review.state {
+    if let ReviewState::Failed(error) = &panel.run.state {
         ui.label(
             egui::RichText::new(format!("{}: {error}", tr(lang, "The review failed")))
                 .color(egui::Color32::from_rgb(0xe0, 0x60, 0x50)),
@@ -73,7 +82,7 @@ pub fn review_start(ui: &mut egui::Ui, cx: &mut UiContext) {
         ))
         .clicked()
     {
-        cx.review_commands.write(ReviewCommand::Start);
+        panel.commands.write(ReviewCommand::Start);
     }
 }
 

@@ -1,12 +1,12 @@
-//! Helpers of the analysis-board tests (`tests/analysis.rs`): turns for tests with endless
+//! Helpers of the analysis-board tests (`analysis`): turns for tests with endless
 //! searches, waiting for the analysis, its marks, the editor and a review.
 
 use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
-use gomoku::ai::review::{GameReviewRun, ReviewCommand, ReviewState};
 use gomoku::ai::{AiWorker, Analysis, InfiniteAnalysis, Purpose};
 use gomoku::editor::{Editor, EditorCommand};
+use gomoku::review::{GameReviewRun, ReviewCommand, ReviewState};
 use gomoku::screens::Screen;
 use gomoku::settings::Mode;
 
@@ -111,7 +111,7 @@ pub fn editor(game: &TestGame) -> Editor {
     game.app.world().resource::<Editor>().clone()
 }
 
-pub fn review_state(game: &TestGame) -> gomoku::ai::review::ReviewState {
+pub fn review_state(game: &TestGame) -> gomoku::review::ReviewState {
     game.app.world().resource::<GameReviewRun>().state.clone()
 }
 

@@ -1,10 +1,9 @@
 //! The game driven headless: an `App` with the game's logic and no window, fed keys, pointer
 //! events and gamepad buttons the way Bevy's input plugins would.
 
-mod support;
-
 use std::time::{Duration, Instant};
 
+use crate::support::*;
 use bevy::input::gamepad::{Gamepad, GamepadButton};
 use bevy::prelude::*;
 use gomoku::ai::{AiWorker, Purpose};
@@ -14,7 +13,6 @@ use gomoku::screens::Screen;
 use gomoku::session::{Actor, GameCommand, Notice, Session};
 use gomoku::settings::Mode;
 use gomoku_engine::{Color as Stone, Level, Point};
-use support::*;
 
 #[test]
 fn typing_a_coordinate_places_a_stone_there() {

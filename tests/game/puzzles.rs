@@ -1,10 +1,9 @@
 //! Puzzle mode, headless: the engine defends, any winning path is accepted, a losing move is
 //! marked and refuted, retry and hints work, and progress is kept with the settings.
 
-mod support;
-
 use std::time::{Duration, Instant};
 
+use crate::support::*;
 use gomoku::persistence::save_now;
 use gomoku::puzzles::{ActivePuzzle, HintStage, PuzzleBook, PuzzleCommand, PuzzleStatus};
 use gomoku::session::{GameCommand, Session};
@@ -13,7 +12,6 @@ use gomoku_engine::notation::parse_point;
 use gomoku_engine::puzzles::{Puzzle, PuzzleKind};
 use gomoku_engine::search::{find_vcf, find_vct};
 use gomoku_engine::{BoardSize, Point, Rule};
-use support::*;
 
 fn points(text: &str) -> Vec<Point> {
     gomoku_engine::notation::parse_moves(text, BoardSize::STANDARD).unwrap()

@@ -2,16 +2,25 @@
 //! clear and paste, the ways to play on, and the reason a position was refused.
 
 use bevy::ecs::change_detection::DetectChangesMut;
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::{MessageWriter, ResMut};
 use bevy_egui::egui;
 use gomoku_engine::notation::format_point;
 use gomoku_engine::setup::SetupError;
 use gomoku_engine::{BoardSize, Color as Stone};
 
-use super::UiContext;
-use crate::editor::{Brush, EditorCommand, EditorExit, EditorProblem};
+use super::edit::{Brush, Editor, EditorCommand, EditorExit, EditorProblem};
 use crate::i18n::{Language, tr};
+use crate::ui_kit::UiContext;
 
-pub fn editor_panel(ui: &mut egui::Ui, cx: &mut UiContext) {
+/// What the editor's panel reads, changes and asks for, beside the [`UiContext`].
+#[derive(SystemParam)]
+pub struct EditorPanel<'w> {
+    pub editor: ResMut<'w, Editor>,
+    pub commands: MessageWriter<'w, EditorCommand>,
+}
+
+pub fn editor_panel(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut EditorPanel) {
     let lang = cx.settings.language;
     ui.label(
         egui::RichText::new(tr(lang, "Edit position"))
@@ -34,10 +43,10 @@ pub fn editor_panel(ui: &mut egui::Ui, cx: &mut UiContext) {
             (Brush::Erase, "Erase"),
         ] {
             if row
-                .selectable_label(cx.editor.brush == brush, tr(lang, name))
+                .selectable_label(panel.editor.brush == brush, tr(lang, name))
                 .clicked()
             {
-                cx.editor_commands.write(EditorCommand::SetBrush(brush));
+                panel.commands.write(EditorCommand::SetBrush(brush));
             }
         }
     });
@@ -45,31 +54,31 @@ pub fn editor_panel(ui: &mut egui::Ui, cx: &mut UiContext) {
         row.label(tr(lang, "To move"));
         for (color, name) in [(Stone::Black, "Black"), (Stone::White, "White")] {
             if row
-                .selectable_label(cx.editor.to_move == color, tr(lang, name))
+                .selectable_label(panel.editor.to_move == color, tr(lang, name))
                 .clicked()
             {
-                cx.editor_commands.write(EditorCommand::SetToMove(color));
+                panel.commands.write(EditorCommand::SetToMove(color));
             }
         }
     });
     ui.label(format!(
         "{} {} · {} {}",
         tr(lang, "Black"),
-        cx.editor.count(Stone::Black),
+        panel.editor.count(Stone::Black),
         tr(lang, "White"),
-        cx.editor.count(Stone::White)
+        panel.editor.count(Stone::White)
     ));
     if ui.button(tr(lang, "Clear the board")).clicked() {
-        cx.editor_commands.write(EditorCommand::Clear);
+        panel.commands.write(EditorCommand::Clear);
     }
     ui.separator();
     ui.label(tr(lang, "Paste a position string (e.g. h8i9h9):"));
     ui.horizontal(|row| {
-        let text = &mut cx.editor.bypass_change_detection().paste_text;
+        let text = &mut panel.editor.bypass_change_detection().paste_text;
         row.add(egui::TextEdit::singleline(text).desired_width(200.0));
         if row.button(tr(lang, "Set up")).clicked() {
             let text = text.clone();
-            cx.editor_commands.write(EditorCommand::Paste(text));
+            panel.commands.write(EditorCommand::Paste(text));
         }
     });
     ui.separator();
@@ -82,13 +91,13 @@ pub fn editor_panel(ui: &mut egui::Ui, cx: &mut UiContext) {
         (EditorExit::Analyse, "Analyse this position"),
     ] {
         if ui.button(tr(lang, name)).clicked() {
-            cx.editor_commands.write(EditorCommand::Finish(exit));
+            panel.commands.write(EditorCommand::Finish(exit));
         }
     }
     if ui.button(tr(lang, "Cancel")).clicked() {
-        cx.editor_commands.write(EditorCommand::Cancel);
+        panel.commands.write(EditorCommand::Cancel);
     }
-    if let Some(problem) = &cx.editor.problem {
+    if let Some(problem) = &panel.editor.problem {
         let size = cx.session.game().size();
         ui.add_space(6.0);
         ui.label(

@@ -1,19 +1,24 @@
-//! Real files in the browser: the game in progress downloads as a `.json` record or `.psq`,
-//! and a file the player picks is read back in. The page does the parts only JavaScript can
-//! (`window.gomokuFiles` in `web/index.html`: a blob link, a file input); the game polls it for
-//! a picked file, because the file arrives asynchronously, long after the click that asked.
+//! Files in the browser (`native` is the desktop's half of the same shape): the game in
+//! progress downloads as a `.json` record or `.psq`, and a file the player picks is read back
+//! in. Ctrl+S and Ctrl+O, and the save / open window's *Download* and *Open a file…*, ask for
+//! them. The page does the parts only JavaScript can (`window.gomokuFiles` in `web/index.html`:
+//! a blob link, a file input); the game polls it for a picked file, because the file arrives
+//! asynchronously, long after the click that asked.
 
 use std::path::Path;
 
 use bevy::prelude::*;
 use wasm_bindgen::prelude::*;
 
+use super::save_open::{FileWindow, Picker};
 use crate::i18n::tr;
 use crate::input::UiAction;
-use crate::persistence::{GameFormat, download_name, game_text, parse_game, player_names};
+use crate::persistence::{
+    GameFormat, download_name, game_text, parse_extras, parse_game, player_names,
+};
+use crate::review::GameReviewRun;
 use crate::session::{GameCommand, Session};
 use crate::settings::Settings;
-use crate::ui::UiState;
 
 #[wasm_bindgen]
 extern "C" {
@@ -31,6 +36,11 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, (file_shortcuts, receive_upload));
 }
 
+/// A download and the browser's file picker, always.
+pub(super) fn picker(_window: &FileWindow) -> Option<Picker> {
+    Some(Picker::Browser)
+}
+
 fn describe(error: JsValue) -> String {
     error
         .as_string()
@@ -39,21 +49,21 @@ fn describe(error: JsValue) -> String {
 }
 
 /// Offers the game in progress as a download; the result goes to the save/open window.
-pub fn download_game(
+fn download_game(
     session: &Session,
     settings: &Settings,
-    reviews: &crate::ai::review::GameReviewRun,
-    state: &mut UiState,
+    reviews: &GameReviewRun,
+    window: &mut FileWindow,
 ) {
     let lang = settings.language;
-    let name = download_name(&state.file_path);
+    let name = download_name(&window.path);
     let text = game_text(
         &session.main_line_game(),
         GameFormat::for_path(Path::new(&name)),
         player_names(settings, session),
-        &crate::persistence::RecordExtras::of_session(session, reviews),
+        &session.record_extras(reviews.of(session).map(|done| &done.review)),
     );
-    state.file_message = Some(match page_download(&name, &text) {
+    window.message = Some(match page_download(&name, &text) {
         Ok(()) => (true, format!("{}: {name}", tr(lang, "Saved"))),
         Err(error) => (
             false,
@@ -63,28 +73,28 @@ pub fn download_game(
 }
 
 /// Opens the browser's file picker; the file is read in by [`receive_upload`].
-pub fn choose_upload(settings: &Settings, state: &mut UiState) {
+fn choose_upload(settings: &Settings, window: &mut FileWindow) {
     if let Err(error) = page_choose_upload() {
         let lang = settings.language;
-        state.file_message = Some((
+        window.message = Some((
             false,
             format!("{}: {}", tr(lang, "Could not open"), describe(error)),
         ));
     }
 }
 
-/// Ctrl+S downloads the game, Ctrl+O asks for a file (the desktop opens the save/open window).
+/// Ctrl+S (and *Download*) downloads the game, Ctrl+O (and *Open a file…*) asks for a file.
 fn file_shortcuts(
     mut actions: MessageReader<UiAction>,
     session: Res<Session>,
     settings: Res<Settings>,
-    reviews: Res<crate::ai::review::GameReviewRun>,
-    mut state: ResMut<UiState>,
+    reviews: Res<GameReviewRun>,
+    mut window: ResMut<FileWindow>,
 ) {
     for action in actions.read() {
         match action {
-            UiAction::SaveFile => download_game(&session, &settings, &reviews, &mut state),
-            UiAction::OpenFile => choose_upload(&settings, &mut state),
+            UiAction::SaveFile => download_game(&session, &settings, &reviews, &mut window),
+            UiAction::OpenFile => choose_upload(&settings, &mut window),
             UiAction::ToggleHelp => {}
         }
     }
@@ -93,7 +103,7 @@ fn file_shortcuts(
 fn receive_upload(
     session: Res<Session>,
     settings: Res<Settings>,
-    mut state: ResMut<UiState>,
+    mut window: ResMut<FileWindow>,
     mut commands: MessageWriter<GameCommand>,
 ) {
     let Ok(picked) = page_take_upload() else {
@@ -105,10 +115,10 @@ fn receive_upload(
     let picked = js_sys::Array::from(&picked);
     let name = picked.get(0).as_string().unwrap_or_default();
     let lang = settings.language;
-    state.files_open = true;
+    window.open = true;
     let Some(text) = picked.get(1).as_string() else {
         let why = picked.get(2).as_string().unwrap_or_default();
-        state.file_message = Some((
+        window.message = Some((
             false,
             format!("{}: {name}: {why}", tr(lang, "Could not open")),
         ));
@@ -119,12 +129,12 @@ fn receive_upload(
             commands.write(GameCommand::Load {
                 game: Box::new(game),
                 source: name.clone(),
-                extras: crate::persistence::parse_extras(&text),
+                extras: parse_extras(&text),
             });
-            state.file_message = Some((true, format!("{}: {name}", tr(lang, "Loaded"))));
+            window.message = Some((true, format!("{}: {name}", tr(lang, "Loaded"))));
         }
         Err(error) => {
-            state.file_message = Some((
+            window.message = Some((
                 false,
                 format!("{}: {name}: {error}", tr(lang, "Could not open")),
             ));

@@ -1,21 +1,19 @@
 //! The analysis board, headless: infinite analysis runs on the shown position with no limit,
 //! follows the position when it changes, stops when switched off, and never blocks a frame.
 
-mod support;
-
 use std::time::{Duration, Instant};
 
-use gomoku::ai::review::{GameReviewRun, ReviewCommand, ReviewState};
+use crate::support::analysis::*;
+use crate::support::*;
 use gomoku::ai::{AiWorker, Analysis, InfiniteAnalysis, Purpose};
 use gomoku::editor::{Brush, EditorCommand, EditorExit, EditorProblem};
+use gomoku::review::{GameReviewRun, ReviewCommand, ReviewState};
 use gomoku::screens::Screen;
 use gomoku::session::{GameCommand, LineCommand, Session};
 use gomoku::settings::Mode;
 use gomoku_engine::Color as Stone;
 use gomoku_engine::review::Verdict;
 use gomoku_engine::setup::SetupError;
-use support::analysis::*;
-use support::*;
 
 #[test]
 fn analysis_thinks_without_a_limit_and_deepens_while_frames_keep_coming() {
@@ -255,7 +253,7 @@ fn the_editor_refuses_a_five_and_impossible_counts_and_loses_nothing() {
         ),
         "{problem:?}"
     );
-    let text = gomoku::ui::editor_problem_text(
+    let text = gomoku::editor::problem_text(
         problem.as_ref().unwrap(),
         gomoku::i18n::Language::English,
         gomoku_engine::BoardSize::STANDARD,

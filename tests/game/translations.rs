@@ -37,12 +37,24 @@ fn interface_strings(source: &str, tr_only: bool) -> Vec<String> {
 #[test]
 fn every_interface_string_has_a_chinese_translation() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut files: Vec<(std::path::PathBuf, bool)> = std::fs::read_dir(root.join("ui"))
-        .unwrap()
-        .map(|entry| (entry.unwrap().path(), false))
-        .collect();
+    // The interface's own files: `ui`, `ui_kit` and each feature's panel (the save / open
+    // window is `files`' panel).
+    let mut files: Vec<(std::path::PathBuf, bool)> = Vec::new();
+    for dir in ["ui", "ui_kit"] {
+        for entry in std::fs::read_dir(root.join(dir)).unwrap() {
+            files.push((entry.unwrap().path(), false));
+        }
+    }
+    for panel in [
+        "review/panel.rs",
+        "puzzles/panel.rs",
+        "editor/panel.rs",
+        "files/window.rs",
+    ] {
+        files.push((root.join(panel), false));
+    }
     // Outside the interface's own files, only what goes through `tr` is interface text.
-    for name in ["file_dialog.rs", "web_files.rs"] {
+    for name in ["files/native.rs", "files/web.rs", "files/save_open.rs"] {
         files.push((root.join(name), true));
     }
     let mut missing = Vec::new();

@@ -11,7 +11,9 @@ use bevy::prelude::*;
 use gomoku_engine::review::{GameReview, PositionValue, WinChecks, decided_value, judge};
 use gomoku_engine::{Game, GameOptions, Limits, Point};
 
-use super::{AiWorker, InfiniteAnalysis, PositionValues, Purpose, black_chance, helper_spec};
+use crate::ai::{
+    AiSet, AiWorker, InfiniteAnalysis, PositionValues, Purpose, black_chance, helper_spec,
+};
 use crate::session::{GameCommand, Session};
 use crate::settings::Settings;
 
@@ -103,8 +105,14 @@ impl GameReviewRun {
     }
 }
 
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<ReviewCommand>()
+        .init_resource::<GameReviewRun>()
+        .add_systems(Update, drive_review.in_set(AiSet::Review));
+}
+
 #[allow(clippy::too_many_arguments)]
-pub(super) fn drive_review(
+fn drive_review(
     mut commands: MessageReader<ReviewCommand>,
     session: Res<Session>,
     settings: Res<Settings>,
@@ -166,11 +174,10 @@ pub(super) fn drive_review(
         return;
     };
     // The answer of the position asked about.
-    if let Some(job) = worker.job.as_mut().filter(|j| j.purpose == Purpose::Review) {
-        let Some(answer) = job.search.poll() else {
+    if worker.thinking() == Some(Purpose::Review) {
+        let Some(answer) = worker.take_answer() else {
             return;
         };
-        worker.job = None;
         let (score, pv, depth) = match answer.search {
             Some(result) => (result.score, result.pv, result.depth),
             None => (gomoku_engine::Score::Eval(0), Vec::new(), 0),
@@ -182,7 +189,7 @@ pub(super) fn drive_review(
         }
         review.values.push((score, pv));
     }
-    if worker.job.is_some() {
+    if worker.thinking().is_some() {
         // Another job (the AI's move) finishes first.
         return;
     }
@@ -224,8 +231,7 @@ pub(super) fn drive_review(
     let limits = Limits::time(review.per_position);
     let now = time.elapsed_secs();
     let board = game.board().clone();
-    super::start_search(
-        &mut worker,
+    worker.start(
         engine,
         board,
         session.generation(),

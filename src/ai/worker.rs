@@ -1,0 +1,218 @@
+//! The engine's worker: the one background job at a time ([`AiWorker`]), what it is for
+//! ([`Purpose`]), and what the engine has said ([`Analysis`], [`Hint`]). A job runs on the
+//! backend of the platform (`threads` on the desktop, `web_worker` in the browser, see `search`)
+//! and is tied to the [`Session::generation`](crate::session::Session::generation) it was asked
+//! about. The systems that start and read jobs are in `player`, the review's in
+//! `crate::review`; [`AiSet`] orders them.
+
+use bevy::prelude::*;
+use gomoku_engine::remote::EngineSpec;
+use gomoku_engine::{AiMove, Board, Color as Stone, Level, Limits, Point, Style};
+
+use super::lines::AnalysisLine;
+use super::search::SearchOrder;
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+use super::threads::{Engines, RunningSearch};
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+use super::web_worker::{Engines, RunningSearch};
+use crate::session::SessionSet;
+
+/// Ask the engine for the best move for the human to move.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HintRequest;
+
+/// Transposition table for hints (the opponent's engine sizes its own by level).
+const HINT_HASH_MB: usize = 16;
+
+/// What a job is for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    Move,
+    Hint,
+    /// A colour to choose under swap / swap2, judged by the search's value of the position.
+    Choose,
+    /// Infinite analysis of the shown position (the *Analyse* toggle).
+    Analyse,
+    /// One position of a game review (`crate::review`): not tied to the position shown.
+    Review,
+}
+
+/// The *Analyse* toggle: while on, the engine thinks on the shown position with no limit,
+/// restarting whenever the position changes, until the result is proved or it is switched off.
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InfiniteAnalysis {
+    pub on: bool,
+    /// The position whose analysis ran to its end (a proved result or the deepest depth).
+    pub(super) finished: Option<u64>,
+}
+
+/// The running search and what it is for.
+pub(super) struct Job {
+    pub(super) search: RunningSearch,
+    pub(super) generation: u64,
+    pub(super) purpose: Purpose,
+    /// Lines the engine follows (more than one only in analysis).
+    pub(super) multi_pv: usize,
+    pub(super) started: f32,
+    pub(super) answer: Option<AiMove>,
+}
+
+/// The engine's jobs. At most one runs at a time.
+#[derive(Resource, Default)]
+pub struct AiWorker {
+    pub(super) job: Option<Job>,
+    engines: Engines,
+    seed: u64,
+    /// The opening stones the engine proposes (swap, swap2), placed one a turn.
+    pub(super) proposal: Vec<Point>,
+    /// When the engine last placed a proposed stone (app time).
+    pub(super) last_proposed: f32,
+}
+
+impl AiWorker {
+    /// What the engine is working on, if anything.
+    pub fn thinking(&self) -> Option<Purpose> {
+        self.job.as_ref().map(|job| job.purpose)
+    }
+
+    /// The position generation the running job answers.
+    pub fn thinking_generation(&self) -> Option<u64> {
+        self.job.as_ref().map(|job| job.generation)
+    }
+
+    /// Stops the running job, if any; its answer is dropped.
+    pub fn cancel(&mut self) {
+        if let Some(job) = self.job.take() {
+            job.search.cancel();
+        }
+    }
+
+    pub(super) fn next_seed(&mut self) -> u64 {
+        if self.seed == 0 {
+            self.seed = fresh_seed() | 1;
+        }
+        self.seed = self
+            .seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1);
+        self.seed
+    }
+
+    /// Starts a job on `board` (the position shown, or one a review asks about).
+    pub fn start(
+        &mut self,
+        engine: EngineSpec,
+        board: Board,
+        generation: u64,
+        purpose: Purpose,
+        limits: Limits,
+        now: f32,
+    ) {
+        let multi_pv = engine.multi_pv;
+        let order = SearchOrder {
+            engine,
+            seed: self.next_seed(),
+            board,
+            limits,
+        };
+        let search = RunningSearch::start(&mut self.engines, order);
+        self.job = Some(Job {
+            search,
+            generation,
+            purpose,
+            multi_pv,
+            started: now,
+            answer: None,
+        });
+    }
+
+    /// The running job's answer once it has one; the job is then over.
+    pub fn take_answer(&mut self) -> Option<AiMove> {
+        let job = self.job.as_mut()?;
+        let answer = job.answer.take().or_else(|| job.search.poll())?;
+        self.job = None;
+        Some(answer)
+    }
+}
+
+/// What the engine thinks of the position: the latest progress report of the running job or
+/// of the last one, for the analysis panel and the principal variation on the board.
+#[derive(Resource, Default, Clone, Debug)]
+pub struct Analysis {
+    /// The side the engine was thinking for.
+    pub color: Option<Stone>,
+    /// The best lines, best first, one per first move (several in multi-PV analysis).
+    pub lines: Vec<AnalysisLine>,
+    pub purpose: Option<Purpose>,
+    /// The position it was about.
+    pub generation: u64,
+    /// When the running job started (app time, seconds), for the thinking indicator.
+    pub thinking_since: Option<f32>,
+}
+
+impl Analysis {
+    /// The best line (the first of `lines`).
+    pub fn line(&self) -> Option<&AnalysisLine> {
+        self.lines.first()
+    }
+}
+
+/// The engine's suggestion for the human, shown on the board until the position changes.
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hint {
+    pub point: Option<Point>,
+    pub generation: u64,
+}
+
+/// The full engine with the hint's table: hints, analysis, choices of colour and puzzle
+/// defences all play at master whatever level the menu has.
+pub fn helper_spec(rule: gomoku_engine::Rule) -> EngineSpec {
+    EngineSpec {
+        level: Level::Master,
+        style: Style::Balanced,
+        rule,
+        hash_mb: HINT_HASH_MB,
+        multi_pv: 1,
+    }
+}
+
+/// The order of the engine's systems in a frame, after the game has changed: the jobs are
+/// started and read (`player`), then a review takes its answers (`crate::review`), then the
+/// values the engine gave are kept (`values`).
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AiSet {
+    Jobs,
+    Review,
+    Values,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<AiWorker>()
+        .init_resource::<Analysis>()
+        .init_resource::<Hint>()
+        .init_resource::<InfiniteAnalysis>()
+        .add_message::<HintRequest>()
+        .configure_sets(
+            Update,
+            (AiSet::Jobs, AiSet::Review, AiSet::Values)
+                .chain()
+                .after(SessionSet::Apply),
+        );
+}
+
+/// A different game each run. Natively std's `RandomState` keys come from the OS.
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+fn fresh_seed() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u64(0x5eed);
+    hasher.finish()
+}
+
+/// In the browser std's `RandomState` has fixed keys (every page load would replay the same
+/// choices), so the seed comes from the browser's `Math.random`.
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+fn fresh_seed() -> u64 {
+    let half = || (js_sys::Math::random() * 4_294_967_296.0) as u64;
+    (half() << 32) | half()
+}

@@ -1,0 +1,139 @@
+//! The save / open window: a typed path to save to or open from, the platform's own picker
+//! beside it (the system's dialogs on the desktop, a download and the browser's file picker on
+//! the web: both asked for with `UiAction::SaveFile` / `UiAction::OpenFile`, like Ctrl+S and
+//! Ctrl+O), and the position string to copy or paste.
+
+use std::path::PathBuf;
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::{Res, ResMut};
+use bevy_egui::egui;
+
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+use super::native::picker;
+use super::save_open::{FileWindow, Picker, open_game_from, save_game_to};
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+use super::web::picker;
+use crate::i18n::tr;
+use crate::input::UiAction;
+use crate::persistence::{parse_extras, parse_game, position_string};
+use crate::review::GameReviewRun;
+use crate::session::GameCommand;
+use crate::ui_kit::UiContext;
+
+/// What the save / open window reads and changes, beside the [`UiContext`].
+#[derive(SystemParam)]
+pub struct FilesPanel<'w> {
+    pub window: ResMut<'w, FileWindow>,
+    /// A finished review is saved with the game.
+    pub reviews: Res<'w, GameReviewRun>,
+}
+
+/// The window, while it is open.
+pub fn files_window(ctx: &egui::Context, cx: &mut UiContext, panel: &mut FilesPanel) {
+    let lang = cx.settings.language;
+    let picker = picker(&panel.window);
+    let mut open = panel.window.open;
+    egui::Window::new(tr(lang, "Save / open"))
+        .open(&mut open)
+        .default_width(460.0)
+        .show(ctx, |ui| {
+            ui.label(tr(lang, "File (.json record or .psq)"));
+            ui.add(egui::TextEdit::singleline(&mut panel.window.path).desired_width(f32::INFINITY));
+            ui.horizontal(|row| {
+                if row.button(tr(lang, "Save")).clicked() {
+                    let path = PathBuf::from(panel.window.path.trim());
+                    save_game_to(
+                        &path,
+                        &cx.session,
+                        &cx.settings,
+                        &panel.reviews,
+                        &mut panel.window,
+                        &mut cx.commands,
+                    );
+                }
+                if row.button(tr(lang, "Open")).clicked() {
+                    let path = PathBuf::from(panel.window.path.trim());
+                    open_game_from(
+                        &path,
+                        &cx.session,
+                        &cx.settings,
+                        &mut panel.window,
+                        &mut cx.commands,
+                    );
+                }
+                // The system's own dialogs, where there are some.
+                if picker == Some(Picker::SystemDialogs) {
+                    if row.button(tr(lang, "Save as…")).clicked() {
+                        cx.actions.write(UiAction::SaveFile);
+                    }
+                    if row.button(tr(lang, "Open a file…")).clicked() {
+                        cx.actions.write(UiAction::OpenFile);
+                    }
+                }
+            });
+            if picker == Some(Picker::Browser) {
+                // Save and Open above keep games in the browser's storage; these are real files.
+                ui.horizontal(|row| {
+                    if row.button(tr(lang, "Download")).clicked() {
+                        cx.actions.write(UiAction::SaveFile);
+                    }
+                    if row.button(tr(lang, "Open a file…")).clicked() {
+                        cx.actions.write(UiAction::OpenFile);
+                    }
+                });
+            }
+            ui.separator();
+            ui.label(tr(lang, "Position string (moves in order, e.g. h8i9j10)"));
+            ui.horizontal(|row| {
+                let current = position_string(cx.session.game());
+                row.label(
+                    egui::RichText::new(if current.is_empty() {
+                        "—".to_owned()
+                    } else {
+                        current.clone()
+                    })
+                    .monospace(),
+                );
+                if row.button(tr(lang, "Copy")).clicked() {
+                    row.ctx().copy_text(current);
+                    panel.window.message = Some((true, tr(lang, "Copied").to_owned()));
+                }
+            });
+            ui.add(
+                egui::TextEdit::singleline(&mut panel.window.position_text)
+                    .hint_text(tr(
+                        lang,
+                        "Paste a position string, a .psq text or a JSON record",
+                    ))
+                    .desired_width(f32::INFINITY),
+            );
+            if ui.button(tr(lang, "Load position")).clicked() {
+                let fallback = cx.session.game().options();
+                match parse_game(&panel.window.position_text, fallback) {
+                    Ok((game, kind)) => {
+                        cx.commands.write(GameCommand::Load {
+                            game: Box::new(game),
+                            source: kind.to_owned(),
+                            extras: parse_extras(&panel.window.position_text),
+                        });
+                        panel.window.message =
+                            Some((true, format!("{}: {kind}", tr(lang, "Loaded"))));
+                    }
+                    Err(error) => {
+                        panel.window.message =
+                            Some((false, format!("{}: {error}", tr(lang, "Could not open"))));
+                    }
+                }
+            }
+            if let Some((ok, message)) = &panel.window.message {
+                let color = if *ok {
+                    egui::Color32::from_rgb(140, 220, 140)
+                } else {
+                    egui::Color32::from_rgb(240, 140, 110)
+                };
+                ui.colored_label(color, message);
+            }
+        });
+    panel.window.open = open;
+}

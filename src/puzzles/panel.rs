@@ -1,0 +1,126 @@
+//! Puzzle mode's part of the side panel: which puzzle, what to do, how it is going, the hints,
+//! and its buttons.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::{MessageWriter, Res};
+use bevy_egui::egui;
+use gomoku_engine::notation::format_point;
+
+use super::play::{ActivePuzzle, HintStage, PuzzleBook, PuzzleCommand, PuzzleStatus};
+use crate::i18n::tr;
+use crate::ui_kit::{UiContext, side_name};
+
+/// What puzzle mode's panel (and the menu's list of levels) reads and asks for, beside the
+/// [`UiContext`].
+#[derive(SystemParam)]
+pub struct PuzzlePanel<'w> {
+    pub book: Res<'w, PuzzleBook>,
+    pub active: Res<'w, ActivePuzzle>,
+    pub commands: MessageWriter<'w, PuzzleCommand>,
+}
+
+/// Puzzle mode: which puzzle, what to do, how it is going, and its buttons.
+pub fn puzzle_panel(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut PuzzlePanel) {
+    let lang = cx.settings.language;
+    let Some(puzzle) = panel.active.puzzle.clone() else {
+        return;
+    };
+    let size = cx.session.game().size();
+    let kind = match puzzle.kind {
+        gomoku_engine::puzzles::PuzzleKind::Vcf => tr(lang, "win by fours (VCF)"),
+        gomoku_engine::puzzles::PuzzleKind::Vct => tr(lang, "win by threes and fours (VCT)"),
+    };
+    ui.label(
+        egui::RichText::new(format!(
+            "{} {} · {} {} · {kind}",
+            tr(lang, "Puzzle"),
+            puzzle.id,
+            tr(lang, "Level"),
+            puzzle.level
+        ))
+        .strong(),
+    );
+    let attacker = cx.settings.puzzles.attacker;
+    ui.label(format!(
+        "{}: {}",
+        tr(lang, "You attack with"),
+        side_name(attacker, lang)
+    ));
+    let (text, color) = match panel.active.status {
+        PuzzleStatus::Solving => (
+            tr(lang, "Find the forced win: every move must keep it.").to_owned(),
+            ui.visuals().text_color(),
+        ),
+        PuzzleStatus::Wrong(point) => (
+            format!(
+                "{} {}",
+                format_point(point, size),
+                tr(lang, "lets the win slip: the defence holds. Retry?")
+            ),
+            egui::Color32::from_rgb(0xd0, 0x50, 0x40),
+        ),
+        PuzzleStatus::Solved => (
+            tr(lang, "Solved!").to_owned(),
+            egui::Color32::from_rgb(0x40, 0xa0, 0x50),
+        ),
+    };
+    ui.label(egui::RichText::new(text).color(color));
+    match panel.active.hint_for(cx.session.generation()) {
+        HintStage::Area(a, b) => {
+            ui.label(format!(
+                "{} {}–{}",
+                tr(lang, "Hint: the move is in the square"),
+                format_point(a, size),
+                format_point(b, size)
+            ));
+        }
+        HintStage::Move(point) => {
+            ui.label(format!(
+                "{} {}",
+                tr(lang, "Hint: play"),
+                format_point(point, size)
+            ));
+        }
+        HintStage::NotFound => {
+            ui.label(tr(lang, "No forced win found from here."));
+        }
+        HintStage::None => {}
+    }
+    let game = cx.session.game();
+    let hint_ok = panel.active.status != PuzzleStatus::Solved
+        && !cx.session.is_over()
+        && game.to_move() == attacker
+        && cx.worker.thinking().is_none();
+    ui.horizontal_wrapped(|row| {
+        if row
+            .add_enabled(hint_ok, egui::Button::new(tr(lang, "Hint")))
+            .clicked()
+        {
+            panel.commands.write(PuzzleCommand::Hint);
+        }
+        if row.button(tr(lang, "Retry")).clicked() {
+            panel.commands.write(PuzzleCommand::Retry);
+        }
+        if row.button(tr(lang, "Next puzzle")).clicked() {
+            panel.commands.write(PuzzleCommand::Next);
+        }
+    });
+    let progress = &cx.settings.puzzles;
+    let total = panel.book.of_level(puzzle.level).count();
+    let solved = panel
+        .book
+        .of_level(puzzle.level)
+        .filter(|p| progress.solved.contains(&p.id))
+        .count();
+    ui.label(
+        egui::RichText::new(format!(
+            "{} {solved}/{total} · {} {} ({} {})",
+            tr(lang, "Solved at this level"),
+            tr(lang, "streak"),
+            progress.streak,
+            tr(lang, "best"),
+            progress.best_streak
+        ))
+        .weak(),
+    );
+}

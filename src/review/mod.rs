@@ -1,0 +1,15 @@
+//! The game review: every position of the game's main line searched in turn, then each move
+//! judged (`run`, headless: part of [`crate::core_plugin`]), and its part of the side panel:
+//! the start button, the progress, the results (`panel`, drawn by `crate::ui`).
+
+mod panel;
+mod run;
+
+pub use panel::{ReviewPanel, review_active, review_block, review_start};
+pub use run::{CompletedReview, GameReviewRun, ReviewCommand, ReviewState, RunningReview};
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(run::plugin);
+}

@@ -1,0 +1,167 @@
+//! The interface each frame: egui and its fonts, then the side panel, the new-game menu, the
+//! result banner and the windows, drawn in one system ([`UiContext`] holds what they share). It
+//! also tells the board where it may draw and the keyboard handler when a text field has the keys.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
+
+use super::help::help_window;
+use super::menu::new_game_window;
+use super::panel::{FeaturePanels, side_panel};
+use crate::board::BoardArea;
+use crate::files::files_window;
+use crate::i18n::tr;
+use crate::input::{KeyboardTaken, UiAction};
+use crate::review::{ReviewCommand, ReviewPanel};
+use crate::screens::Screen;
+use crate::session::GameCommand;
+use crate::ui_kit::{UiContext, UiState, outcome_text};
+use crate::win_line::WinLineAnimation;
+
+/// Width of the side panel in logical pixels.
+const PANEL_WIDTH: f32 = 310.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(EguiPlugin::default())
+        .init_resource::<UiState>()
+        .add_systems(EguiPrimaryContextPass, (setup_fonts, draw_ui).chain())
+        .add_systems(Update, toggle_windows);
+}
+
+/// Installs the bundled Noto Sans SC subset (Latin and the Chinese the interface uses) as the
+/// font of every egui text style, once. egui's own fonts are not built in: they would add
+/// 1.4 MB to the download of the browser build.
+fn setup_fonts(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
+    if *done {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut fonts = egui::FontDefinitions::default();
+    fonts.font_data.insert(
+        "noto_sans_sc".to_owned(),
+        std::sync::Arc::new(egui::FontData::from_static(include_bytes!(
+            "../../assets/fonts/NotoSansSC-subset.otf"
+        ))),
+    );
+    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+        fonts
+            .families
+            .entry(family)
+            .or_default()
+            .push("noto_sans_sc".to_owned());
+    }
+    ctx.set_fonts(fonts);
+    ctx.all_styles_mut(|style| {
+        style.spacing.item_spacing = egui::vec2(8.0, 6.0);
+        style.spacing.button_padding = egui::vec2(8.0, 4.0);
+    });
+    *done = true;
+    Ok(())
+}
+
+fn toggle_windows(mut actions: MessageReader<UiAction>, mut state: ResMut<UiState>) {
+    for action in actions.read() {
+        match action {
+            UiAction::ToggleHelp => state.help_open = !state.help_open,
+            // The platform's file picker answers these (`crate::files`).
+            UiAction::SaveFile | UiAction::OpenFile => {}
+        }
+    }
+}
+
+fn draw_ui(
+    mut contexts: EguiContexts,
+    mut ui: UiContext,
+    mut features: FeaturePanels,
+    mut area: ResMut<BoardArea>,
+    mut keyboard: ResMut<KeyboardTaken>,
+    win_lines: Query<&WinLineAnimation>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    // Widgets write through a bypass; the settings count as changed only if a value did.
+    let settings_before = ui.settings.clone();
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "root".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    );
+    let panel_width = egui::Panel::right("side_panel")
+        .exact_size(PANEL_WIDTH)
+        .resizable(false)
+        .show(&mut root, |panel_ui| {
+            side_panel(panel_ui, &mut ui, &mut features)
+        })
+        .response
+        .rect
+        .width();
+    let viewport = ctx.viewport_rect();
+    let free = Rect::new(
+        viewport.min.x,
+        viewport.min.y,
+        viewport.max.x - panel_width,
+        viewport.max.y,
+    );
+    if area.0 != Some(free) {
+        area.0 = Some(free);
+    }
+    if *ui.screen.get() == Screen::Menu {
+        new_game_window(&ctx, &mut ui, &mut features.puzzles);
+    } else {
+        ui.state.draft = None;
+    }
+    let line_drawn = win_lines.iter().all(WinLineAnimation::is_drawn);
+    if *ui.screen.get() == Screen::GameOver && line_drawn {
+        result_banner(&ctx, &mut ui, &mut features.review, free);
+    }
+    help_window(&ctx, &mut ui);
+    files_window(&ctx, &mut ui, &mut features.files);
+    keyboard.0 = ctx.egui_wants_keyboard_input();
+    if *ui.settings != settings_before {
+        ui.settings.set_changed();
+    }
+    Ok(())
+}
+
+fn result_banner(ctx: &egui::Context, ui: &mut UiContext, review: &mut ReviewPanel, free: Rect) {
+    let Some(outcome) = ui.session.outcome() else {
+        return;
+    };
+    let lang = ui.settings.language;
+    let text = outcome_text(outcome, &ui.settings, &ui.session);
+    egui::Area::new("result_banner".into())
+        .fixed_pos(egui::pos2(free.center().x - 170.0, free.min.y + 18.0))
+        .show(ctx, |area_ui| {
+            egui::Frame::popup(area_ui.style())
+                .fill(egui::Color32::from_rgba_unmultiplied(25, 25, 30, 235))
+                .inner_margin(egui::Margin::same(14))
+                .show(area_ui, |frame_ui| {
+                    frame_ui.set_width(340.0);
+                    frame_ui.vertical_centered(|column| {
+                        column.label(
+                            egui::RichText::new(text)
+                                .size(26.0)
+                                .strong()
+                                .color(egui::Color32::from_rgb(250, 220, 120)),
+                        );
+                        column.add_space(6.0);
+                        column.horizontal(|row| {
+                            if row.button(tr(lang, "New game")).clicked() {
+                                ui.next_screen.set(Screen::Menu);
+                            }
+                            if row.button(tr(lang, "Undo")).clicked() {
+                                ui.commands.write(GameCommand::Undo);
+                            }
+                            if row.button(tr(lang, "Review")).clicked() {
+                                ui.commands.write(GameCommand::Review);
+                            }
+                            if row.button(tr(lang, "Review the game")).clicked() {
+                                review.commands.write(ReviewCommand::Start);
+                                ui.commands.write(GameCommand::Review);
+                            }
+                        });
+                    });
+                });
+        });
+}

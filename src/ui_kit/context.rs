@@ -1,0 +1,42 @@
+//! What every drawing function of the interface shares: the interface's own state
+//! ([`UiState`]) and the game's resources it reads and changes, bundled as one system parameter
+//! ([`UiContext`]). A feature's panel takes its own resources beside it (e.g.
+//! `crate::review::ReviewPanel`).
+
+use bevy::prelude::*;
+
+use crate::ai::{AiWorker, Analysis, HintRequest, InfiniteAnalysis, PositionValues};
+use crate::input::{BoardCursor, UiAction};
+use crate::screens::Screen;
+use crate::session::{GameCommand, Session};
+use crate::settings::Settings;
+
+/// The interface's own state: which windows are open and the menu's draft.
+#[derive(Resource, Default)]
+pub struct UiState {
+    pub help_open: bool,
+    /// The settings being edited in the menu; applied when a game starts.
+    pub draft: Option<Settings>,
+    /// The position (generation) the move list last scrolled to, so it follows the game
+    /// without fighting the player's own scrolling.
+    pub move_list_followed: Option<u64>,
+}
+
+/// The game's resources the interface reads and changes, bundled for the drawing functions.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct UiContext<'w> {
+    pub session: Res<'w, Session>,
+    pub settings: ResMut<'w, Settings>,
+    pub screen: Res<'w, State<Screen>>,
+    pub next_screen: ResMut<'w, NextState<Screen>>,
+    pub commands: MessageWriter<'w, GameCommand>,
+    pub actions: MessageWriter<'w, UiAction>,
+    pub hints: MessageWriter<'w, HintRequest>,
+    pub worker: Res<'w, AiWorker>,
+    pub analysis: Res<'w, Analysis>,
+    pub infinite: ResMut<'w, InfiniteAnalysis>,
+    pub values: Res<'w, PositionValues>,
+    pub time: Res<'w, Time>,
+    pub state: ResMut<'w, UiState>,
+    pub cursor: Res<'w, BoardCursor>,
+}

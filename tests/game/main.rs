@@ -1,0 +1,11 @@
+//! The game's integration tests, one binary (Bevy is linked once): a module per feature, each
+//! driving the real plugins headless through `support`'s `TestGame`.
+
+mod analysis;
+mod files;
+mod opening;
+mod persistence;
+mod playing;
+mod puzzles;
+mod support;
+mod translations;
