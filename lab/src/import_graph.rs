@@ -11,6 +11,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
+use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 /// One file-backed module: its path from the crate root and its source with comments, strings
@@ -230,7 +231,13 @@ fn expand_use(tree: &str, prefix: &[String], out: &mut Vec<(String, Vec<String>)
 
 /// The `use` items of stripped code: (is public, local name, path as written).
 fn use_items(code: &str) -> Vec<(bool, String, Vec<String>)> {
+    use_items_and_spans(code).0
+}
+
+/// The `use` items of stripped code, and where each is written.
+fn use_items_and_spans(code: &str) -> (Vec<(bool, String, Vec<String>)>, Vec<Range<usize>>) {
     let mut items = Vec::new();
+    let mut spans = Vec::new();
     let bytes = code.as_bytes();
     let mut from = 0;
     while let Some(found) = code[from..].find("use ") {
@@ -255,12 +262,33 @@ fn use_items(code: &str) -> Vec<(bool, String, Vec<String>)> {
         let mut expanded = Vec::new();
         expand_use(&tree, &[], &mut expanded);
         items.extend(expanded.into_iter().map(|(n, p)| (public, n, p)));
+        spans.push(at..at + end);
         from = at + end;
     }
-    items
+    (items, spans)
 }
 
-/// Inline paths starting with `crate::`, `super::` or `self::` outside `use` items.
+/// The code outside `use` items and `pub(in path)` visibilities, whose paths are no inline
+/// imports.
+fn outside_use_items(code: &str) -> String {
+    let mut text = code.to_owned();
+    let mut spans = use_items_and_spans(code).1;
+    let mut from = 0;
+    while let Some(found) = code[from..].find("pub(in ") {
+        let at = from + found;
+        let end = code[at..].find(')').map_or(code.len(), |n| at + n + 1);
+        spans.push(at..end);
+        from = end;
+    }
+    for span in spans {
+        let blank = " ".repeat(span.len());
+        text.replace_range(span, &blank);
+    }
+    text
+}
+
+/// Inline paths starting with `crate::`, `super::`, `self::` or a child module's name, in code
+/// whose `use` items are blanked ([`outside_use_items`]).
 fn inline_paths(code: &str, children: &[String]) -> Vec<Vec<String>> {
     let mut paths = Vec::new();
     let bytes = code.as_bytes();
@@ -424,7 +452,7 @@ impl Graph {
                 .filter(|m| m.path.len() == own.len() + 1 && m.path.starts_with(own))
                 .filter_map(|m| m.path.last().cloned())
                 .collect();
-            paths.extend(inline_paths(&code, &children));
+            paths.extend(inline_paths(&outside_use_items(&code), &children));
             for path in paths {
                 let Some(absolute) = graph.absolute(index, &path) else {
                     continue;

@@ -112,6 +112,31 @@ fn a_folder_that_only_reexports_its_children_closes_no_circle() {
 }
 
 #[test]
+fn grouped_imports_from_a_facade_reach_the_files_behind_it() {
+    let root = fixture(
+        "grouped",
+        &[
+            ("lib.rs", "mod model;\nmod ui;\n"),
+            ("model.rs", "pub struct Game;\n"),
+            (
+                "ui/mod.rs",
+                "mod context;\nmod panel;\npub use context::Context;\npub use panel::draw;\n",
+            ),
+            (
+                "ui/context.rs",
+                "pub struct Context(pub crate::model::Game);\n",
+            ),
+            (
+                "ui/panel.rs",
+                "use crate::ui::{Context};\npub(in crate::ui) fn helper() {}\n\
+                 pub fn draw(_: &Context) { helper() }\n",
+            ),
+        ],
+    );
+    assert_eq!(problems(&root), Vec::<String>::new());
+}
+
+#[test]
 fn a_parent_that_defines_what_its_child_uses_and_calls_it_is_a_circle() {
     let root = fixture(
         "parent",
