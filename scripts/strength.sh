@@ -34,6 +34,7 @@ OUT/PEER-RULE/; a markdown table is printed at the end and appended to OUT/summa
   --openings-file FILE  play these openings instead (offset format, as the arena's --openings)
   --seed N              seed of the balanced openings (default 1): another seed, another set
   --concurrency N       games at once (default 1)
+  --threads N           threads each brain may use (sent as INFO thread_num; default: not sent)
   --out DIR             where results go (default target/strength/DATE-TIME)
   --ours COMMAND        our brain's command (default target/release/pbrain-gomoku)
 
@@ -50,6 +51,7 @@ inconclusive); exits 0 whatever the verdict.
   --openings-file FILE  play these openings instead
   --seed N              seed of the balanced openings (default 1)
   --concurrency N       games at once (default 2)
+  --threads N           threads each brain may use (sent as INFO thread_num; default: not sent)
   --out DIR             where results go (default target/strength/sprt-DATE-TIME)
   --ours COMMAND        the new brain's command (default target/release/pbrain-gomoku)
 
@@ -147,7 +149,7 @@ revision() {
 }
 
 gauntlet() {
-  local rules="freestyle,renju" turn=500 openings=26 openings_file="" seed=1 concurrency=1 out="" ours="$BRAIN"
+  local rules="freestyle,renju" turn=500 openings=26 openings_file="" seed=1 concurrency=1 threads="" out="" ours="$BRAIN"
   local -a peer_specs=() skips=() more=()
   while [[ $# -gt 0 ]]; do
     case $1 in
@@ -159,6 +161,7 @@ gauntlet() {
       --openings-file) need_value "$@"; openings_file=$2; shift 2 ;;
       --seed) need_value "$@"; need_number "$1" "$2" 0; seed=$2; shift 2 ;;
       --concurrency) need_value "$@"; need_number "$1" "$2" 1; concurrency=$2; shift 2 ;;
+      --threads) need_value "$@"; need_number "$1" "$2" 1; threads=$2; shift 2 ;;
       --out) need_value "$@"; out=$2; shift 2 ;;
       --ours) need_value "$@"; ours=$2; shift 2 ;;
       -h | --help) usage; exit 0 ;;
@@ -218,7 +221,7 @@ gauntlet() {
       dir="$out/$name-$rule"
       echo "== ours vs $name, $rule, $turn ms/move, $GAMES games -> $dir" >&2
       run_arena "$dir" --engine "$ours" --engine "${commands[$i]}" --name ours --name "$name" \
-        --rule "$rule" --turn-ms "$turn" --concurrency "$concurrency"
+        --rule "$rule" --turn-ms "$turn" --concurrency "$concurrency" ${threads:+--threads "$threads"}
       read -r line <"$dir/summary.txt"
       # shellcheck disable=SC2086 # the summary's fields, split on purpose
       read_result $line
@@ -233,7 +236,7 @@ gauntlet() {
   {
     echo "## Gauntlet $(date '+%Y-%m-%d %H:%M'), ours = $ours ($(revision))"
     echo
-    echo "$GAMES games a line (each opening with both colours), concurrency $concurrency; W-L-D, score and Elo are ours."
+    echo "$GAMES games a line (each opening with both colours), concurrency $concurrency, threads ${threads:-as each brain chose}; W-L-D, score and Elo are ours."
     echo
     printf '%s\n' "$table"
   } >>"$out/summary.md"
@@ -244,7 +247,7 @@ gauntlet() {
 }
 
 sprt() {
-  local base="" bounds="0,30" rule=freestyle turn=100 openings=200 openings_file="" seed=1 concurrency=2 out="" ours="$BRAIN"
+  local base="" bounds="0,30" rule=freestyle turn=100 openings=200 openings_file="" seed=1 concurrency=2 threads="" out="" ours="$BRAIN"
   while [[ $# -gt 0 ]]; do
     case $1 in
       --base) need_value "$@"; base=$2; shift 2 ;;
@@ -255,6 +258,7 @@ sprt() {
       --openings-file) need_value "$@"; openings_file=$2; shift 2 ;;
       --seed) need_value "$@"; need_number "$1" "$2" 0; seed=$2; shift 2 ;;
       --concurrency) need_value "$@"; need_number "$1" "$2" 1; concurrency=$2; shift 2 ;;
+      --threads) need_value "$@"; need_number "$1" "$2" 1; threads=$2; shift 2 ;;
       --out) need_value "$@"; out=$2; shift 2 ;;
       --ours) need_value "$@"; ours=$2; shift 2 ;;
       -h | --help) usage; exit 0 ;;
@@ -275,7 +279,8 @@ sprt() {
   base_name=${base_name#pbrain-gomoku-}
   echo "== new ($ours, $(revision)) vs base ($base), $rule, $turn ms/move, SPRT $bounds, up to $GAMES games -> $out" >&2
   run_arena "$out" --engine "$ours" --engine "$base" --name new --name "base-$base_name" \
-    --rule "$rule" --turn-ms "$turn" --concurrency "$concurrency" --sprt "$bounds"
+    --rule "$rule" --turn-ms "$turn" --concurrency "$concurrency" --sprt "$bounds" \
+    ${threads:+--threads "$threads"}
 
   local wins losses draws score elo low high llr lower upper verdict text elo0 elo1
   read -r wins losses draws score elo low high llr lower upper verdict <"$out/summary.txt"

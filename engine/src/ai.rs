@@ -182,7 +182,8 @@ impl Ai {
             Level::Easy => seed_move(self, ladder::easy_move),
             Level::Medium => seed_move(self, ladder::medium_move),
             Level::Hard => {
-                let mut limits = *limits;
+                // Hard is a fixed strength: half a second on one thread.
+                let mut limits = limits.with_threads(1);
                 limits.time = Some(
                     limits
                         .time

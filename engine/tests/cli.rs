@@ -45,6 +45,7 @@ fn help_exits_0_and_lists_every_option() {
         "--style",
         "--rule",
         "--seed",
+        "--threads",
         "--eval",
         "--weights",
         "--version",
@@ -117,4 +118,7 @@ fn a_bad_value_exits_2_and_names_the_option() {
         &["--eval", "neural", "hand", "learned"],
     );
     refused(PBRAIN, &["--level"], &["--level"]);
+    refused(PBRAIN, &["--threads", "0"], &["--threads", "0"]);
+    refused(PBRAIN, &["--threads", "65"], &["--threads", "65"]);
+    refused(PBRAIN, &["--threads", "all"], &["--threads", "all"]);
 }

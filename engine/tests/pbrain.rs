@@ -289,6 +289,40 @@ fn yxstop_answers_at_once_with_the_best_move_so_far() {
 }
 
 #[test]
+fn threads_from_the_command_line_or_info_play_legal_moves() {
+    for (args, info) in [(&["--threads", "2"][..], None), (&[][..], Some("3"))] {
+        let mut brain = Brain::started(args, 15);
+        if let Some(threads) = info {
+            brain.send(&format!("INFO thread_num {threads}"));
+        }
+        brain.send("BOARD");
+        for line in ["7,7,2", "8,8,1", "6,8,2"] {
+            brain.send(line);
+        }
+        let (x, y) = xy(&brain.ask("DONE"));
+        assert!(
+            ![(7, 7), (8, 8), (6, 8)].contains(&(x, y)),
+            "{args:?} {info:?}"
+        );
+        // A YXSTOP on several threads answers as promptly as on one.
+        brain.send("INFO timeout_turn 60000");
+        brain.send("INFO timeout_match 0");
+        brain.send("TURN 0,14");
+        thread::sleep(Duration::from_millis(200));
+        let asked = Instant::now();
+        brain.send("YXSTOP");
+        xy(&brain.reply_within(Duration::from_secs(2)));
+        assert!(
+            asked.elapsed() < Duration::from_secs(1),
+            "{:?}",
+            asked.elapsed()
+        );
+    }
+    let mut brain = Brain::started(&[], 15);
+    assert!(brain.ask("INFO thread_num many").starts_with("ERROR"));
+}
+
+#[test]
 fn end_exits_even_while_thinking() {
     let mut brain = Brain::started(&[], 15);
     brain.send("INFO timeout_turn 60000");

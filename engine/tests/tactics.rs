@@ -26,7 +26,7 @@ fn thinking() -> Limits {
     Limits {
         time: Some(Duration::from_secs(3)),
         depth: Some(20),
-        nodes: None,
+        ..Limits::default()
     }
 }
 

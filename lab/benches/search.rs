@@ -8,7 +8,12 @@
 //!   nodes to search the same positions to a fixed depth;
 //! - VCF solve times on positions that have one, and the time to refute those that don't;
 //! - stop-flag latency;
-//! - short self-play matches between adjacent rungs of the difficulty ladder.
+//! - short self-play matches between adjacent rungs of the difficulty ladder;
+//! - the parallel search at 1, 2, 4 and 8 threads (as many as the machine has): nodes per second,
+//!   time to a fixed depth and stop latency.
+//!
+//! `-- --only fixed,threads` runs just those sections (make-undo, nps, fixed, vcf, stop,
+//! ladder, threads).
 
 mod common;
 
@@ -55,9 +60,9 @@ const BENCH_POSITIONS: [&str; 8] = [
     "h8g9i9g7g8i7f7e6j8",
 ];
 
-fn bench_nps(per_position: Duration) {
+fn bench_boards() -> Vec<Board> {
     let size = BoardSize::STANDARD;
-    let boards: Vec<Board> = BENCH_POSITIONS
+    BENCH_POSITIONS
         .iter()
         .map(|moves| {
             let mut board = Board::new(size);
@@ -66,7 +71,11 @@ fn bench_nps(per_position: Duration) {
             }
             board
         })
-        .collect();
+        .collect()
+}
+
+fn bench_nps(per_position: Duration) {
+    let boards = bench_boards();
     let (mut nodes, mut elapsed) = (0u64, Duration::ZERO);
     for (index, board) in boards.iter().enumerate() {
         let mut searcher = Searcher::new(Rule::Freestyle, 64);
@@ -99,14 +108,9 @@ fn bench_nps(per_position: Duration) {
 /// rules, not on the machine, so a change that only makes the engine faster keeps them and
 /// shows in the time alone.
 fn bench_fixed_depth(depth: u32) {
-    let size = BoardSize::STANDARD;
     let (mut nodes, mut elapsed) = (0u64, Duration::ZERO);
     let mut counts = Vec::new();
-    for moves in BENCH_POSITIONS {
-        let mut board = Board::new(size);
-        for point in parse_moves(moves, size).expect("valid bench position") {
-            board.play(point).expect("legal bench move");
-        }
+    for board in bench_boards() {
         let mut searcher = Searcher::new(Rule::Freestyle, 64);
         let result = searcher.search(&board, &Limits::depth(depth), &StopFlag::new(), &mut |_| {});
         nodes += result.nodes;
@@ -162,30 +166,9 @@ fn bench_vcf(rng: &mut SplitMix) {
 }
 
 fn bench_stop_latency() {
-    let size = BoardSize::STANDARD;
-    let mut board = Board::new(size);
-    for point in parse_moves(BENCH_POSITIONS[4], size).expect("valid bench position") {
-        board.play(point).expect("legal bench move");
-    }
-    let mut worst = Duration::ZERO;
-    for _ in 0..5 {
-        let stop = StopFlag::new();
-        let flag = stop.clone();
-        let board = board.clone();
-        let worker = std::thread::spawn(move || {
-            let mut searcher = Searcher::new(Rule::Freestyle, 16);
-            searcher.search(&board, &Limits::default(), &flag, &mut |_| {});
-            Instant::now()
-        });
-        std::thread::sleep(Duration::from_millis(200));
-        let asked = Instant::now();
-        stop.stop();
-        let done = worker.join().expect("search thread");
-        worst = worst.max(done.duration_since(asked));
-    }
     println!(
         "stop flag: search returned at most {:.2} ms after the stop (5 trials)",
-        worst.as_secs_f64() * 1e3
+        stop_latency(1).as_secs_f64() * 1e3
     );
 }
 
@@ -247,20 +230,109 @@ fn bench_ladder(games_per_pair: usize, move_time: Duration) {
     }
 }
 
+/// The parallel search at 1, 2, 4 and 8 threads, up to the machine's hardware threads: nodes
+/// per second over the bench positions at a fixed time each, the time to complete a fixed
+/// depth on each, and how soon every thread has ended after a stop.
+fn bench_threads(per_position: Duration, depth: u32) {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let boards = bench_boards();
+    println!("threads (this machine has {cores} hardware threads):");
+    for threads in [1u32, 2, 4, 8].into_iter().filter(|&t| t as usize <= cores) {
+        let (mut nodes, mut elapsed) = (0u64, Duration::ZERO);
+        for board in &boards {
+            let mut searcher = Searcher::new(Rule::Freestyle, 64);
+            let limits = Limits::time(per_position).with_threads(threads);
+            let result = searcher.search(board, &limits, &StopFlag::new(), &mut |_| {});
+            nodes += result.nodes;
+            elapsed += result.elapsed;
+        }
+        let mut to_depth = Duration::ZERO;
+        for board in &boards {
+            let mut searcher = Searcher::new(Rule::Freestyle, 64);
+            let limits = Limits::depth(depth).with_threads(threads);
+            let start = Instant::now();
+            searcher.search(board, &limits, &StopFlag::new(), &mut |_| {});
+            to_depth += start.elapsed();
+        }
+        println!(
+            "  {threads} threads: {:.0} k nodes/s; depth {depth} on all {} positions in {:.2} s; \
+             stop: every thread ended within {:.2} ms",
+            nodes as f64 / elapsed.as_secs_f64() / 1e3,
+            boards.len(),
+            to_depth.as_secs_f64(),
+            stop_latency(threads).as_secs_f64() * 1e3
+        );
+    }
+}
+
+/// The worst time, over five trials, from raising the stop flag of an endless search on
+/// `threads` threads to the search returning (which it does once every helper has ended).
+fn stop_latency(threads: u32) -> Duration {
+    let size = BoardSize::STANDARD;
+    let mut board = Board::new(size);
+    for point in parse_moves(BENCH_POSITIONS[4], size).expect("valid bench position") {
+        board.play(point).expect("legal bench move");
+    }
+    let mut worst = Duration::ZERO;
+    for _ in 0..5 {
+        let stop = StopFlag::new();
+        let flag = stop.clone();
+        let board = board.clone();
+        let worker = std::thread::spawn(move || {
+            let mut searcher = Searcher::new(Rule::Freestyle, 16);
+            let limits = Limits::default().with_threads(threads);
+            searcher.search(&board, &limits, &flag, &mut |_| {});
+            Instant::now()
+        });
+        std::thread::sleep(Duration::from_millis(200));
+        let asked = Instant::now();
+        stop.stop();
+        let done = worker.join().expect("search thread");
+        worst = worst.max(done.duration_since(asked));
+    }
+    worst
+}
+
 fn main() {
     // `cargo test` runs benches in test mode with `--bench` absent: keep that instant.
     if !std::env::args().any(|arg| arg == "--bench") {
         return;
     }
     let quick = std::env::args().any(|arg| arg == "--quick");
+    let only: Option<Vec<String>> = std::env::args()
+        .skip_while(|arg| arg != "--only")
+        .nth(1)
+        .map(|list| list.split(',').map(str::to_owned).collect());
+    let runs = |section: &str| {
+        only.as_ref()
+            .is_none_or(|only| only.iter().any(|s| s == section))
+    };
     let mut rng = SplitMix(2026);
-    bench_make_undo(&mut rng);
-    bench_nps(Duration::from_millis(if quick { 300 } else { 1_000 }));
-    bench_fixed_depth(if quick { 10 } else { 11 });
-    bench_vcf(&mut rng);
-    bench_stop_latency();
-    bench_ladder(
-        if quick { 4 } else { 10 },
-        Duration::from_millis(if quick { 100 } else { 200 }),
-    );
+    if runs("make-undo") {
+        bench_make_undo(&mut rng);
+    }
+    if runs("nps") {
+        bench_nps(Duration::from_millis(if quick { 300 } else { 1_000 }));
+    }
+    if runs("fixed") {
+        bench_fixed_depth(if quick { 10 } else { 11 });
+    }
+    if runs("vcf") {
+        bench_vcf(&mut rng);
+    }
+    if runs("stop") {
+        bench_stop_latency();
+    }
+    if runs("ladder") {
+        bench_ladder(
+            if quick { 4 } else { 10 },
+            Duration::from_millis(if quick { 100 } else { 200 }),
+        );
+    }
+    if runs("threads") {
+        bench_threads(
+            Duration::from_millis(if quick { 300 } else { 1_000 }),
+            if quick { 10 } else { 11 },
+        );
+    }
 }

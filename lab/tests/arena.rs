@@ -60,6 +60,7 @@ fn config(engines: [String; 2], out_dir: Option<PathBuf>) -> ArenaConfig {
         openings: parse_openings("0,0, 1,0, 0,2\n", size).unwrap(),
         games: 2,
         concurrency: 2,
+        threads: None,
         sprt: None,
         out_dir,
     }
@@ -252,5 +253,34 @@ fn the_arena_binary_writes_a_summary_line_and_the_openings_it_played() {
     .unwrap();
     assert_eq!(played.len(), 1);
     assert_eq!(played[0].len(), 3);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_thread_count_is_sent_to_both_brains_and_none_without_one() {
+    let dir = std::env::temp_dir().join(format!("gomoku-arena-threads-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // Each brain's input goes through `tee` to a file of its own (the arena splits a command
+    // at spaces, so the pipe lives in a script).
+    let recorded = |name: &str| {
+        let log = dir.join(format!("{name}.txt"));
+        let script = dir.join(format!("{name}.sh"));
+        let line = format!("tee {} | {}\n", log.display(), brain("beginner"));
+        std::fs::write(&script, line).unwrap();
+        (log, format!("sh {}", script.display()))
+    };
+    for threads in [Some(2), None] {
+        let (first_log, first) = recorded("first");
+        let (second_log, second) = recorded("second");
+        let mut config = config([first, second], None);
+        config.threads = threads;
+        let (_, moves, _) = play_game(&config, &config.openings[0], true);
+        assert!(moves.len() > 3, "the game was played: {moves:?}");
+        for log in [first_log, second_log] {
+            let input = std::fs::read_to_string(&log).unwrap();
+            let sent = input.lines().any(|line| line == "INFO thread_num 2");
+            assert_eq!(sent, threads.is_some(), "{threads:?}: {input}");
+        }
+    }
     let _ = std::fs::remove_dir_all(dir);
 }

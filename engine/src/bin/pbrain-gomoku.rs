@@ -1,11 +1,12 @@
 //! `pbrain-gomoku`: the engine as a Gomocup / Piskvork brain (with Yixin Board's extensions).
 //!
 //! Usage: `pbrain-gomoku [--level beginner|easy|medium|hard|master] [--style attack|balanced|defence]
-//! [--rule freestyle|standard|renju|caro] [--seed N] [--eval hand|learned] [--weights FILE]`
+//! [--rule freestyle|standard|renju|caro] [--seed N] [--threads N] [--eval hand|learned]
+//! [--weights FILE]`
 //! (`--help` lists them, `--version` prints the version; a bad option exits with status 2);
 //! `--weights` plays with the learned evaluation's weights from FILE (a file from
 //! `gomoku-tune`; a missing or damaged one is refused). The manager can also change the rule,
-//! level and style with `INFO rule`, `INFO level` and `INFO style`.
+//! level, style and threads with `INFO rule`, `INFO level`, `INFO style` and `INFO thread_num`.
 //!
 //! A reader thread feeds stdin lines to the main loop, which keeps reading while a search runs
 //! on a worker thread: `YXSTOP` stops it (the best move so far is answered), `END` stops it and
@@ -22,6 +23,7 @@ use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, ValueEnum};
 use gomoku_engine::eval::{self, EvalKind};
 use gomoku_engine::protocol::{Brain, BrainOptions, Command, Effect, ThinkOutcome, parse_command};
+use gomoku_engine::search::MAX_THREADS;
 use gomoku_engine::{Level, Rule, StopFlag, Style};
 
 fn emit(line: &str) {
@@ -66,6 +68,10 @@ struct Args {
     /// Seed of the random choices
     #[arg(long, value_name = "N", default_value_t = BrainOptions::default().seed)]
     seed: u64,
+    /// Threads of the search until the manager's INFO thread_num (1 to 64)
+    #[arg(long, value_name = "N", default_value_t = BrainOptions::default().threads,
+          value_parser = clap::value_parser!(u32).range(1..=MAX_THREADS as i64))]
+    threads: u32,
     /// Evaluation to play with (engine-wide, before any search)
     #[arg(long, value_enum, value_name = "EVAL")]
     eval: Option<EvalArg>,
@@ -113,6 +119,7 @@ fn parse_args() -> BrainOptions {
         style: args.style,
         rule: args.rule,
         seed: args.seed,
+        threads: args.threads,
     }
 }
 

@@ -16,7 +16,7 @@ use crate::ai::{Ai, Level, Style};
 use crate::board::Board;
 use crate::point::{BoardSize, Color, Point};
 use crate::rules::Rule;
-use crate::search::Limits;
+use crate::search::{Limits, MAX_THREADS};
 use think::{Swap2Answer, ThinkKind};
 
 /// The protocol's "unlimited" time value.
@@ -65,13 +65,15 @@ struct Clock {
     max_nodes: Option<u64>,
 }
 
-/// How the brain starts: its level, style and rule until `INFO` says otherwise.
+/// How the brain starts: its level, style, rule and threads until `INFO` says otherwise.
 #[derive(Copy, Clone, Debug)]
 pub struct BrainOptions {
     pub level: Level,
     pub style: Style,
     pub rule: Rule,
     pub seed: u64,
+    /// Threads of Master's search (`INFO thread_num`); 1 searches alone.
+    pub threads: u32,
 }
 
 impl Default for BrainOptions {
@@ -81,6 +83,7 @@ impl Default for BrainOptions {
             style: Style::Balanced,
             rule: Rule::Freestyle,
             seed: 1,
+            threads: 1,
         }
     }
 }
@@ -347,6 +350,7 @@ impl Brain {
         let mut limits = Limits::from_clock(turn, game_left, empty);
         limits.depth = self.clock.max_depth;
         limits.nodes = self.clock.max_nodes;
+        limits.threads = self.options.threads;
         limits
     }
 
@@ -359,6 +363,7 @@ impl Brain {
             ("time_left", Ok(n)) => self.clock.left_ms = Some(n),
             ("max_depth", Ok(n)) => self.clock.max_depth = (n > 0).then_some(n as u32),
             ("max_node", Ok(n)) => self.clock.max_nodes = (n > 0).then_some(n as u64),
+            ("thread_num", Ok(n)) => self.options.threads = n.clamp(1, MAX_THREADS as i64) as u32,
             ("max_memory", Ok(n)) => {
                 // Half the budget for the hash table leaves room for everything else.
                 let megabytes = if n <= 0 {
@@ -399,7 +404,7 @@ impl Brain {
             },
             (
                 "timeout_turn" | "timeout_match" | "time_left" | "max_depth" | "max_node"
-                | "max_memory" | "rule",
+                | "max_memory" | "rule" | "thread_num",
                 Err(_),
             ) => {
                 return Effect::line(format!("ERROR INFO {key} needs a number, got `{value}`"));

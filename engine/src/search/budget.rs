@@ -2,6 +2,7 @@
 //! many nodes it has visited and how deep it has reached. Every node ticks it; the driver, the
 //! interior search and the quiescence share it.
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
@@ -20,6 +21,8 @@ pub(super) struct Budget<'a> {
     pub(super) nodes: u64,
     pub(super) seldepth: u32,
     pub(super) aborted: bool,
+    /// Where a helper thread shows its node count to the main thread (at every check).
+    published: Option<&'a AtomicU64>,
 }
 
 impl<'a> Budget<'a> {
@@ -35,7 +38,13 @@ impl<'a> Budget<'a> {
             nodes: 0,
             seldepth: 0,
             aborted: false,
+            published: None,
         }
+    }
+
+    /// Shows the node count in `counter` at every check, for the main thread's reports.
+    pub(super) fn publish_to(&mut self, counter: &'a AtomicU64) {
+        self.published = Some(counter);
     }
 
     /// Counts a node; every 512 nodes checks the clock, node limit and stop flag.
@@ -49,6 +58,9 @@ impl<'a> Budget<'a> {
     }
 
     fn check(&mut self) {
+        if let Some(counter) = self.published {
+            counter.store(self.nodes, Ordering::Relaxed);
+        }
         if self.stop.is_stopped()
             || self.deadline.is_some_and(|d| Instant::now() >= d)
             || self.node_limit.is_some_and(|n| self.nodes >= n)

@@ -11,12 +11,14 @@
 //! - `wincheck.rs` and `threats.rs`: quick mate checks and the VCF / VCT solvers;
 //! - `forcing.rs`: what the rules force at a node; `movepick.rs`: which moves a node searches,
 //!   in what order;
-//! - `quiesce.rs`: the leaves; `node.rs`: the root's loop and the interior alpha-beta.
+//! - `quiesce.rs`: the leaves; `node.rs`: the root's loop and the interior alpha-beta;
+//! - `parallel.rs`: the helper threads of a search on several threads (lazy SMP).
 
 mod budget;
 mod forcing;
 mod movepick;
 mod node;
+mod parallel;
 mod params;
 mod quiesce;
 #[cfg(test)]
@@ -27,10 +29,12 @@ mod tt;
 mod types;
 mod wincheck;
 
+use std::sync::Arc;
 use std::time::Duration;
 
+pub use parallel::{HelperJob, HelperSpawner};
 pub use params::SearchParams;
-pub use types::{Limits, PvLine, Score, SearchInfo, SearchResult, StopFlag};
+pub use types::{Limits, MAX_THREADS, PvLine, Score, SearchInfo, SearchResult, StopFlag};
 
 use crate::board::Board;
 use crate::eval::{HandTables, active_view};
@@ -40,16 +44,18 @@ use crate::position::Position;
 use crate::rules::Rule;
 use budget::{Budget, Instant};
 use movepick::{OrderingMemory, root_moves};
+use parallel::Helpers;
 use threats::ThreatSearch;
 use timeman::{NextStep, next_step, vct_limits};
 use tt::TranspositionTable;
 use types::{MAX_PLY, NO_EVAL, WIN, WIN_THRESHOLD};
 
 /// A reusable searcher: owns the transposition table and move-ordering memory. `Send`, so it
-/// can be moved into a worker thread or an async task.
+/// can be moved into a worker thread or an async task. Asked for several threads
+/// ([`Limits::threads`]), it keeps helper searchers that share its table.
 pub struct Searcher {
     rule: Rule,
-    tt: TranspositionTable,
+    tt: Arc<TranspositionTable>,
     ordering: OrderingMemory,
     /// Static evaluation at each ply of the current line, for "improving".
     static_evals: Vec<i32>,
@@ -68,14 +74,28 @@ pub struct Searcher {
     style: (i32, i32),
     /// The hand-set evaluation's numbers when they are not the rule's shipped ones (tuning).
     hand_tables: Option<&'static HandTables>,
+    /// The helper threads' searchers, made when a search first asks for them.
+    helpers: Helpers,
 }
 
 impl Searcher {
     /// A searcher for `rule` whose hash tables use at most about `hash_mb` MiB.
     pub fn new(rule: Rule, hash_mb: usize) -> Searcher {
+        Searcher::new_sharing(rule, Arc::new(TranspositionTable::with_megabytes(hash_mb)))
+    }
+
+    /// A helper for a search on several threads: this searcher's settings and table, memory
+    /// of its own.
+    fn helper(&self) -> Searcher {
+        let mut helper = Searcher::new_sharing(self.rule, self.tt.clone());
+        helper.copy_settings(self);
+        helper
+    }
+
+    fn new_sharing(rule: Rule, tt: Arc<TranspositionTable>) -> Searcher {
         Searcher {
             rule,
-            tt: TranspositionTable::with_megabytes(hash_mb),
+            tt,
             ordering: OrderingMemory::new(),
             static_evals: vec![NO_EVAL; MAX_PLY + 2],
             params: SearchParams::default(),
@@ -88,7 +108,26 @@ impl Searcher {
             vct_enabled: true,
             style: (100, 100),
             hand_tables: None,
+            helpers: Helpers::default(),
         }
+    }
+
+    /// Takes `main`'s evaluation and search settings (not its multi-PV: helpers follow one line).
+    fn copy_settings(&mut self, main: &Searcher) {
+        self.rule = main.rule;
+        if self.params != main.params {
+            self.params = main.params;
+            self.reductions = main.params.reduction_table();
+        }
+        self.vct_enabled = main.vct_enabled;
+        self.style = main.style;
+        self.hand_tables = main.hand_tables;
+    }
+
+    /// Runs the helper threads of later searches through `spawner` (Bevy's task pool, say)
+    /// instead of threads of their own.
+    pub fn set_helper_spawner(&mut self, spawner: HelperSpawner) {
+        self.helpers.spawner = Some(spawner);
     }
 
     pub fn rule(&self) -> Rule {
@@ -138,11 +177,13 @@ impl Searcher {
     pub fn clear(&mut self) {
         self.tt.clear();
         self.ordering.clear();
+        self.helpers.clear_memory();
     }
 
     /// Searches `board` for the side to move. `on_info` receives a report after every
     /// completed iteration (one per line in multi-PV). Returns at the first limit reached or
-    /// when `stop` is raised, with the best move found so far.
+    /// when `stop` is raised, with the best move found so far, once every helper thread has
+    /// ended.
     pub fn search(
         &mut self,
         board: &Board,
@@ -150,11 +191,24 @@ impl Searcher {
         stop: &StopFlag,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
+        if limits.thread_count() > 1 {
+            self.search_parallel(board, limits, stop, on_info)
+        } else {
+            self.search_alone(board, limits, stop, on_info)
+        }
+    }
+
+    /// The search on this thread: the whole search, or the main thread's part of a parallel
+    /// one.
+    fn search_alone(
+        &mut self,
+        board: &Board,
+        limits: &Limits,
+        stop: &StopFlag,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchResult {
         let mut budget = Budget::new(limits, stop);
-        let tables = self
-            .hand_tables
-            .unwrap_or_else(|| HandTables::for_rule(self.rule));
-        let mut position = Position::with_tables(board, self.rule, active_view(self.rule), tables);
+        let mut position = self.root_position(board);
         let max_depth = limits
             .depth
             .unwrap_or(MAX_PLY as u32 - 8)
@@ -280,6 +334,14 @@ impl Searcher {
         result.elapsed = budget.elapsed();
         result.seldepth = result.seldepth.max(budget.seldepth);
         result
+    }
+
+    /// The position to search, evaluated with this searcher's tables.
+    fn root_position(&self, board: &Board) -> Position {
+        let tables = self
+            .hand_tables
+            .unwrap_or_else(|| HandTables::for_rule(self.rule));
+        Position::with_tables(board, self.rule, active_view(self.rule), tables)
     }
 
     /// When the clock cut short the iteration that proved the chosen move lost, plays instead

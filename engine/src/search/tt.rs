@@ -1,5 +1,9 @@
 //! Transposition table: a power-of-two array of two-entry buckets (one kept by depth, one
-//! always replaced), sized from a memory budget.
+//! always replaced), sized from a memory budget. The search's threads share one table without
+//! locks: a slot is two atomic words, and the key is stored XOR-ed with the data, so an entry
+//! torn by two threads writing at once no longer matches its key and reads as a miss.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use crate::point::Point;
 
@@ -44,15 +48,36 @@ impl Entry {
     }
 }
 
-#[derive(Copy, Clone, Default)]
+#[derive(Default)]
 struct Slot {
-    key: u64,
+    /// The position's key XOR `data`: a slot whose two words come from different writes fails
+    /// the key check.
+    check: AtomicU64,
     /// score: 16 bits, depth: 8, bound: 2 (0 = empty), move: x 8 + y 8.
-    data: u64,
+    data: AtomicU64,
+}
+
+impl Slot {
+    /// The slot's data if it holds `key` (relaxed loads: a stale or torn pair only misses).
+    #[inline]
+    fn data_for(&self, key: u64) -> Option<u64> {
+        let data = self.data.load(Ordering::Relaxed);
+        let check = self.check.load(Ordering::Relaxed);
+        (data != 0 && check ^ data == key).then_some(data)
+    }
+
+    fn key(&self) -> u64 {
+        self.check.load(Ordering::Relaxed) ^ self.data.load(Ordering::Relaxed)
+    }
+
+    fn write(&self, key: u64, data: u64) {
+        self.data.store(data, Ordering::Relaxed);
+        self.check.store(key ^ data, Ordering::Relaxed);
+    }
 }
 
 /// Two slots, aligned so that a bucket never straddles two cache lines.
-#[derive(Copy, Clone, Default)]
+#[derive(Default)]
 #[repr(align(32))]
 struct Bucket([Slot; 2]);
 
@@ -97,7 +122,7 @@ pub(crate) struct TranspositionTable {
     mask: usize,
     /// Whether anything was stored since the table was made or cleared: clearing an untouched
     /// table (a rule set before the first search) costs nothing.
-    used: bool,
+    used: AtomicBool,
 }
 
 /// The size of a huge page on x86-64 and most ARM Linux systems.
@@ -136,12 +161,12 @@ impl TranspositionTable {
             offset = (address.next_multiple_of(HUGE_PAGE) - address) / bucket_bytes;
             advise_huge_pages(slots.as_ptr().wrapping_add(offset), buckets);
         }
-        slots.resize(offset + buckets, Bucket::default());
+        slots.resize_with(offset + buckets, Bucket::default);
         TranspositionTable {
             slots,
             offset,
             mask: buckets - 1,
-            used: false,
+            used: AtomicBool::new(false),
         }
     }
 
@@ -151,18 +176,20 @@ impl TranspositionTable {
         self.offset + (key as usize & self.mask)
     }
 
-    pub(crate) fn clear(&mut self) {
-        if self.used {
-            self.slots.fill(Bucket::default());
-            self.used = false;
+    /// Empties the table; only while no search uses it.
+    pub(crate) fn clear(&self) {
+        if self.used.swap(false, Ordering::Relaxed) {
+            for slot in self.slots.iter().flat_map(|bucket| &bucket.0) {
+                slot.write(0, 0);
+            }
         }
     }
 
     /// Mate scores are stored relative to this node so they stay right at other plies.
     pub(crate) fn probe(&self, key: u64, ply: u32) -> Option<Entry> {
         let bucket = &self.slots[self.index(key)];
-        let slot = bucket.0.iter().find(|s| s.key == key && s.data != 0)?;
-        let mut entry = Slot::unpack(slot.data)?;
+        let data = bucket.0.iter().find_map(|slot| slot.data_for(key))?;
+        let mut entry = Slot::unpack(data)?;
         entry.score = from_tt(entry.score, ply);
         Some(entry)
     }
@@ -183,19 +210,21 @@ impl TranspositionTable {
         let _ = key;
     }
 
-    pub(crate) fn store(&mut self, key: u64, ply: u32, mut entry: Entry) {
+    pub(crate) fn store(&self, key: u64, ply: u32, mut entry: Entry) {
         entry.score = to_tt(entry.score, ply);
-        let at = self.index(key);
-        let bucket = &mut self.slots[at];
+        let bucket = &self.slots[self.index(key)];
         let data = Slot::pack(&entry);
-        let deep = Slot::unpack(bucket.0[0].data).map_or(-2, |e| e.depth);
-        let index = if bucket.0[0].key == key || entry.depth >= deep {
+        let first = &bucket.0[0];
+        let deep = Slot::unpack(first.data.load(Ordering::Relaxed)).map_or(-2, |e| e.depth);
+        let index = if first.key() == key || entry.depth >= deep {
             0
         } else {
             1
         };
-        bucket.0[index] = Slot { key, data };
-        self.used = true;
+        bucket.0[index].write(key, data);
+        if !self.used.load(Ordering::Relaxed) {
+            self.used.store(true, Ordering::Relaxed);
+        }
     }
 }
 
@@ -234,7 +263,7 @@ mod tests {
 
     #[test]
     fn a_large_table_starts_on_a_huge_page_and_keeps_entries_at_both_ends() {
-        let mut table = TranspositionTable::with_megabytes(16);
+        let table = TranspositionTable::with_megabytes(16);
         let first = &table.slots[table.offset] as *const Bucket as usize;
         assert_eq!(first % HUGE_PAGE, 0);
         assert_eq!(table.slots.len() - table.offset, table.mask + 1);
@@ -252,12 +281,15 @@ mod tests {
 
     #[test]
     fn clearing_forgets_what_was_stored_and_a_cleared_table_stays_empty() {
-        let mut table = TranspositionTable::with_megabytes(1);
-        assert!(!table.used, "a new table is untouched");
+        let table = TranspositionTable::with_megabytes(1);
+        assert!(
+            !table.used.load(Ordering::Relaxed),
+            "a new table is untouched"
+        );
         table.store(9, 0, entry(10, 3));
-        assert!(table.used);
+        assert!(table.used.load(Ordering::Relaxed));
         table.clear();
-        assert!(!table.used && table.probe(9, 0).is_none());
+        assert!(!table.used.load(Ordering::Relaxed) && table.probe(9, 0).is_none());
         table.clear();
         assert!(table.probe(9, 0).is_none());
         table.store(9, 0, entry(11, 4));
@@ -274,8 +306,44 @@ mod tests {
 
     #[test]
     fn mate_scores_are_stored_relative_to_the_node() {
-        let mut table = TranspositionTable::with_megabytes(1);
+        let table = TranspositionTable::with_megabytes(1);
         table.store(9, 4, entry(WIN_THRESHOLD + 100, 2));
         assert_eq!(table.probe(9, 6).unwrap().score, WIN_THRESHOLD + 98);
+    }
+
+    #[test]
+    fn a_slot_torn_between_two_writes_reads_as_a_miss() {
+        let table = TranspositionTable::with_megabytes(1);
+        table.store(9, 0, entry(10, 3));
+        let slot = &table.slots[table.index(9)].0[0];
+        // Another thread's data lands between this entry's two words.
+        let foreign = Slot::pack(&entry(-77, 9));
+        slot.data.store(foreign, Ordering::Relaxed);
+        assert!(table.probe(9, 0).is_none(), "a torn entry is never trusted");
+        slot.write(9, foreign);
+        assert_eq!(table.probe(9, 0).map(|e| e.score), Some(-77));
+    }
+
+    #[test]
+    fn threads_storing_at_once_leave_only_whole_entries() {
+        let table = TranspositionTable::with_megabytes(1);
+        // Every thread writes keys that collide in the same few buckets, each entry's score
+        // derived from its key: any entry read back must carry its own key's score.
+        let score_of = |key: u64| (key % 1_000) as i32;
+        std::thread::scope(|scope| {
+            for thread in 0..4u64 {
+                let table = &table;
+                scope.spawn(move || {
+                    for round in 0..20_000u64 {
+                        let key = ((round * 4 + thread) << 32) | (round % 8);
+                        table.store(key, 0, entry(score_of(key), (round % 20) as i32));
+                        let probe = ((round * 4 + (thread + 1) % 4) << 32) | (round % 8);
+                        if let Some(found) = table.probe(probe, 0) {
+                            assert_eq!(found.score, score_of(probe));
+                        }
+                    }
+                });
+            }
+        });
     }
 }

@@ -85,7 +85,14 @@ pub struct Limits {
     pub nodes: Option<u64>,
     /// Nominal depth of the main search, in plies.
     pub depth: Option<u32>,
+    /// Threads searching together (lazy SMP); 0 and 1 both mean one. The node limit counts
+    /// the main thread's nodes; with more than one thread the result may vary from run to run.
+    #[serde(default)]
+    pub threads: u32,
 }
+
+/// The most threads one search uses.
+pub const MAX_THREADS: u32 = 64;
 
 impl Limits {
     pub fn depth(depth: u32) -> Limits {
@@ -107,6 +114,16 @@ impl Limits {
             nodes: Some(nodes),
             ..Limits::default()
         }
+    }
+
+    /// These limits searched by `threads` threads.
+    pub fn with_threads(self, threads: u32) -> Limits {
+        Limits { threads, ..self }
+    }
+
+    /// How many threads search: at least one, at most [`MAX_THREADS`].
+    pub fn thread_count(&self) -> usize {
+        self.threads.clamp(1, MAX_THREADS) as usize
     }
 }
 

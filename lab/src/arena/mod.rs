@@ -46,6 +46,9 @@ pub struct ArenaConfig {
     pub games: usize,
     /// Games played at once (1 or 2 on a 2-core machine).
     pub concurrency: usize,
+    /// Threads each brain may use, sent as `INFO thread_num` (none sent when unset: the
+    /// brains keep their own setting).
+    pub threads: Option<u32>,
     pub sprt: Option<Sprt>,
     /// Where to write the games (`game_NNNN.psq` and `games.txt`).
     pub out_dir: Option<PathBuf>,
@@ -246,7 +249,8 @@ pub fn play_game(
             ),
             "INFO game_type 1".to_string(),
         ];
-        for line in setup {
+        let threads = config.threads.map(|n| format!("INFO thread_num {n}"));
+        for line in setup.into_iter().chain(threads) {
             // A failed write shows up as a crash at the brain's next turn.
             let _ = brain.send(&line);
         }

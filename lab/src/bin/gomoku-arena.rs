@@ -71,6 +71,9 @@ struct Args {
     /// Games played at once
     #[arg(long, value_name = "N", default_value_t = 1)]
     concurrency: usize,
+    /// Threads each brain may use, sent as INFO thread_num (default: none sent)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
+    threads: Option<u32>,
     /// Stop early on a sequential probability ratio test: elo0,elo1[,alpha,beta]
     #[arg(long, value_name = "ELO0,ELO1[,ALPHA,BETA]", value_parser = Sprt::parse,
           allow_hyphen_values = true)]
@@ -165,6 +168,7 @@ fn configure(args: Args) -> Result<(ArenaConfig, Reports), (ErrorKind, String)> 
         openings,
         games: args.games,
         concurrency: args.concurrency,
+        threads: args.threads,
         sprt: args.sprt,
         out_dir: args.out,
     };
