@@ -332,7 +332,7 @@ fn main() {
     if runs("threads") {
         bench_threads(
             Duration::from_millis(if quick { 300 } else { 1_000 }),
-            if quick { 10 } else { 11 },
+            if quick { 12 } else { 13 },
         );
     }
 }
