@@ -15,7 +15,8 @@ use crate::rules::{Rule, WinLine, winning_line};
 pub enum GameResult {
     /// `color` made a winning row.
     Win { color: Color, line: WinLine },
-    /// The board filled up with no winner.
+    /// The board filled up with no winner, or (renju) black is to move and every empty point
+    /// is forbidden: black cannot move, and a pass leaves the board as it is.
     Draw,
     /// Renju with a strict referee: black played the forbidden `point` and lost.
     ForbiddenLoss { point: Point, kind: ForbiddenKind },
@@ -262,7 +263,7 @@ impl Game {
             self.result = Some(GameResult::ForbiddenLoss { point, kind });
         } else if let Some(line) = win {
             self.result = Some(GameResult::Win { color: mover, line });
-        } else if self.board.is_full() {
+        } else if self.board.is_full() || self.black_is_shut_out() {
             self.result = Some(GameResult::Draw);
         }
         if self.redo_stack.last() == Some(&point) {
@@ -271,6 +272,17 @@ impl Game {
             self.redo_stack.clear();
         }
         Ok(self.result)
+    }
+
+    /// Whether black is to move under renju with only forbidden points left. The first empty
+    /// point usually settles it: a point that is not forbidden ends the look.
+    fn black_is_shut_out(&self) -> bool {
+        self.rule().has_forbidden_moves()
+            && self.to_move() == Color::Black
+            && self
+                .board
+                .empty_points()
+                .all(|p| self.board.is_forbidden(p))
     }
 
     /// Takes back the last move (also after the game ended); it can be redone.

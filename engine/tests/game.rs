@@ -575,3 +575,24 @@ fn records_with_variations_round_trip_and_version_1_records_still_open() {
     let error = GameRecord::from_json(&bad.to_json()).unwrap_err();
     assert!(error.to_string().contains("variation 1"), "{error}");
 }
+
+/// A renju self-play game (a 2-thread soak, 2026-11-26) that filled all but one point, which is
+/// an overline for black: after white's 224th move black cannot move, so the game is drawn
+/// rather than lost on a forced forbidden move.
+#[test]
+fn renju_black_with_only_forbidden_points_left_draws() {
+    let size = BoardSize::STANDARD;
+    let moves = parse_moves(
+        "h6i7i8h7g7g8j7i6f9h9f8i5f7f10j5i4i3j6h8f6d9e9e8c10d7c6d8d6c8b8e6b9e7c7e5e4g6h5g4f5g3g5j3f3b7e10d10d11e12h2f2e11f11g10h10h3l8i11k11j10k8j8k9k10l9g11h12c13m10n11d12g12g9j9j12f13c12b12b11g13g14i13h13i12i10h14i15n9d13e14n8l10m8o8m9m7k5k6m6l5m12m11d5c14l3c4d4e3d3k3m4k2j2j4d2d1c2l2m1b2k4o7h11n1n4c5c3o4d14e1h1k7o6k13b1o11n10n12n7n6m5n14j13k15j15l14m13j11o10k14m14g2n15l11j14o1l13o2g1g15o3a9m2a8a11c9a7i1e15b5b15a15o15f15a5e13b3a4a14a13o14c15d15f14h15m15l15a12b14c11i14a6n13b13f12o13k12f4l12b10o12a10i2o9b6h4o5b4i9l6l7n5n3l4a3a2n2e2c1a1k1l1j1f1",
+        size,
+    )
+    .unwrap();
+    assert_eq!(moves.len(), 224);
+    let game = Game::from_moves(options(Rule::Renju, true), &moves).unwrap();
+    assert_eq!(game.result(), Some(GameResult::Draw));
+    let last = game.board().empty_points().next().expect("one point left");
+    assert!(game.board().is_forbidden(last));
+    // Under freestyle the same moves leave black a legal last move.
+    let game = Game::from_moves(options(Rule::Freestyle, true), &moves).unwrap();
+    assert_eq!(game.result(), None);
+}
