@@ -20,15 +20,9 @@ fn shipped() -> Vec<Puzzle> {
 #[test]
 fn the_set_has_the_promised_size_and_spread() {
     let puzzles = shipped();
-    assert!(puzzles.len() >= 300, "only {} puzzles", puzzles.len());
+    assert!(puzzles.len() >= 450, "only {} puzzles", puzzles.len());
     let renju = puzzles.iter().filter(|p| p.rule == Rule::Renju).count();
     assert!(renju >= 60, "only {renju} renju puzzles");
-    for level in 1..=5 {
-        assert!(
-            puzzles.iter().any(|p| p.level == level),
-            "no puzzle of level {level}"
-        );
-    }
     for kind in [PuzzleKind::Vcf, PuzzleKind::Vct] {
         assert!(puzzles.iter().any(|p| p.kind == kind), "no {kind:?} puzzle");
     }
@@ -41,6 +35,28 @@ fn the_set_has_the_promised_size_and_spread() {
         puzzles.len(),
         "a position is shipped twice"
     );
+    // Additions continue each rule's numbering, so an id names one puzzle and its rule.
+    let ids: HashSet<&str> = puzzles.iter().map(|p| p.id.as_str()).collect();
+    assert_eq!(ids.len(), puzzles.len(), "an id is shipped twice");
+    for puzzle in &puzzles {
+        let prefix = &puzzle.rule.name()[..1];
+        assert!(
+            puzzle.id.starts_with(&format!("{prefix}-")),
+            "puzzle {} is {}",
+            puzzle.id,
+            puzzle.rule.name()
+        );
+    }
+}
+
+/// Every level, the beginner's short VCFs and VCTs too, has enough puzzles to practise on.
+#[test]
+fn every_level_has_at_least_sixty_puzzles() {
+    let puzzles = shipped();
+    for level in 1..=5 {
+        let count = puzzles.iter().filter(|p| p.level == level).count();
+        assert!(count >= 60, "only {count} puzzles of level {level}");
+    }
 }
 
 /// Every main line is legal and sound (the independent checker's line rules), and every VCF

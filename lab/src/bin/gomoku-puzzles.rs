@@ -2,9 +2,13 @@
 //!
 //! ```text
 //! gomoku-puzzles --out FILE [--rules freestyle,standard,renju] [--games 300] [--seed 1]
-//!     [--nodes 3000] [--random-plies 4] [--per-game 2]
+//!     [--nodes 3000] [--random-plies 4] [--per-game 2] [--levels 1,2] [--slips 5]
+//!     [--after FILE]
 //! gomoku-puzzles --check FILE
 //! ```
+//! `--levels`, `--slips` and `--after` make additions to a set: puzzles of the thin levels only,
+//! also from the defender's slips, numbered after FILE's ids and skipping its positions, ready
+//! to append (`tail -n +2 OUT >> FILE`).
 //! Each rule's games run on their own thread; the file is written whole at the end (through a
 //! temporary file, so a failed run leaves an existing file as it was). See
 //! `gomoku_engine::puzzles` for the format.
@@ -16,7 +20,7 @@ use clap::Parser;
 use gomoku_engine::Rule;
 use gomoku_engine::puzzles::{Puzzle, format_puzzles, parse_puzzles};
 use gomoku_lab::puzzles::check::{check_line, check_vcf_unique};
-use gomoku_lab::puzzles::generate::{PuzzleConfig, generate};
+use gomoku_lab::puzzles::generate::{ALL_LEVELS, PuzzleConfig, continuing, generate};
 
 /// Attacker moves the brute-force VCF uniqueness proof may use.
 const VCF_PROOF_MOVES: usize = 16;
@@ -54,6 +58,19 @@ struct Args {
     /// Most puzzles kept from one game
     #[arg(long, value_name = "N", default_value_t = 2)]
     per_game: usize,
+    /// Keep only puzzles of these levels, comma-separated (1-5); the others do not count
+    /// against --per-game
+    #[arg(long, value_name = "LEVELS", value_delimiter = ',', default_values_t = ALL_LEVELS,
+        value_parser = clap::value_parser!(u8).range(1..=5))]
+    levels: Vec<u8>,
+    /// Also examine, at each turn, the positions after this many other best-looking moves than
+    /// the one played (the short wins of levels 1-2 come mostly from such slips)
+    #[arg(long, value_name = "K", default_value_t = 0)]
+    slips: usize,
+    /// An existing puzzle file to add to: the new ids continue each rule's numbering in it,
+    /// and its positions are not made again (the file itself is not written)
+    #[arg(long, value_name = "FILE", conflicts_with = "check")]
+    after: Option<PathBuf>,
 }
 
 fn main() {
@@ -78,20 +95,32 @@ fn make(args: &Args) -> Result<(), String> {
             "no puzzles for {rule}: use freestyle, standard or renju"
         ));
     }
+    let existing = match &args.after {
+        Some(path) => read_puzzles(path)?,
+        None => Vec::new(),
+    };
     let started = Instant::now();
     let configs: Vec<PuzzleConfig> = args
         .rules
         .iter()
-        .map(|&rule| PuzzleConfig {
-            rule,
-            games: args.games,
-            seed: args.seed,
-            nodes: args.nodes.max(100),
-            random_plies: args.random_plies.min(20),
-            per_game: args.per_game.max(1),
-            id_prefix: rule.name()[..1].to_string(),
+        .map(|&rule| {
+            let id_prefix = rule.name()[..1].to_string();
+            let (first_id, known) = continuing(&existing, rule, &id_prefix)?;
+            Ok(PuzzleConfig {
+                rule,
+                games: args.games,
+                seed: args.seed,
+                nodes: args.nodes.max(100),
+                random_plies: args.random_plies.min(20),
+                per_game: args.per_game.max(1),
+                id_prefix,
+                first_id,
+                levels: args.levels.clone(),
+                known,
+                slips: args.slips.min(20),
+            })
         })
-        .collect();
+        .collect::<Result<_, String>>()?;
     let runs: Vec<Vec<Puzzle>> = std::thread::scope(|scope| {
         let handles: Vec<_> = configs
             .iter()
@@ -135,10 +164,14 @@ fn make(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
-fn check_file(path: &PathBuf) -> Result<(), String> {
+fn read_puzzles(path: &PathBuf) -> Result<Vec<Puzzle>, String> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    let puzzles = parse_puzzles(&text).map_err(|e| e.to_string())?;
+    parse_puzzles(&text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+fn check_file(path: &PathBuf) -> Result<(), String> {
+    let puzzles = read_puzzles(path)?;
     let mut failures = 0;
     for puzzle in &puzzles {
         if let Err(error) =

@@ -239,9 +239,19 @@ pub(crate) fn random_opening(rng: &mut StdRng) -> Vec<Point> {
 /// A random move among the few best by line value (both colours' prospects), legal for the
 /// side to move; `None` when a five is on the board for either side (the search takes over).
 pub(crate) fn sane_random_move(board: &Board, rule: Rule, rng: &mut StdRng) -> Option<Point> {
+    let moves = best_looking_moves(board, rule, SANE_MOVES);
+    if moves.is_empty() {
+        return None;
+    }
+    Some(moves[rng.random_range(0..moves.len())])
+}
+
+/// The side to move's `count` best legal moves by line value (both colours' prospects), ties
+/// in cell order; none when a five is on the board for either side.
+pub(crate) fn best_looking_moves(board: &Board, rule: Rule, count: usize) -> Vec<Point> {
     let position = Position::with_learned(board, rule, None);
     if position.has_five_point(Color::Black) || position.has_five_point(Color::White) {
-        return None;
+        return Vec::new();
     }
     let me = position.side_to_move();
     let mut moves: Vec<(i32, Point)> = position
@@ -254,11 +264,8 @@ pub(crate) fn sane_random_move(board: &Board, rule: Rule, rng: &mut StdRng) -> O
         .collect();
     // Ties in cell order: row, then column.
     moves.sort_by_key(|&(value, p)| (value, p.y(), p.x()));
-    moves.truncate(SANE_MOVES);
-    if moves.is_empty() {
-        return None;
-    }
-    Some(moves[rng.random_range(0..moves.len())].1)
+    moves.truncate(count);
+    moves.into_iter().map(|(_, p)| p).collect()
 }
 
 /// Whether a position is worth learning from: not decided by a five or an open four on the

@@ -10,6 +10,12 @@
 //! 4. the solution is completed to the attacker's five and re-proved by the independent
 //!    [`check`](super::check) (line rules, and for VCF a brute-force uniqueness proof).
 //!
+//! A run may keep only some levels ([`PuzzleConfig::levels`]; the others skip steps 2 and 3).
+//! Short wins with one solution are rare in the games themselves (by the time the loser is
+//! lost, the winner has spare threats and several ways to win), so a run for the easy levels
+//! also examines the defender's slips ([`PuzzleConfig::slips`]): at each turn, the positions
+//! after the best-looking moves the self-play did not choose, where a short win often appears.
+//!
 //! Game `i` depends only on the settings and `i`, so a run is reproducible.
 
 use std::collections::HashSet;
@@ -25,7 +31,7 @@ use gomoku_engine::search::{
 };
 
 use super::check::{self, check_line, check_vcf_unique};
-use crate::datagen::{game_rng, random_opening, sane_random_move};
+use crate::datagen::{best_looking_moves, game_rng, random_opening, sane_random_move};
 
 /// Longest VCF looked for, in plies (both sides' moves): sixteen fours.
 const VCF_PLIES: u32 = 31;
@@ -57,7 +63,19 @@ pub struct PuzzleConfig {
     pub per_game: usize,
     /// Puzzle ids are this prefix and a running number.
     pub id_prefix: String,
+    /// The running number of the first puzzle's id (1, or past an existing file's).
+    pub first_id: usize,
+    /// Levels kept ([`ALL_LEVELS`] for all); the others do not count against `per_game`.
+    pub levels: Vec<u8>,
+    /// Board hashes of positions already made into puzzles (an existing file's), skipped.
+    pub known: HashSet<u64>,
+    /// At each turn, also examine the positions after this many other best-looking moves (by
+    /// line value) than the one played; the first that holds a puzzle is kept.
+    pub slips: usize,
 }
+
+/// Every level, 1 (easiest) to 5.
+pub const ALL_LEVELS: [u8; 5] = [1, 2, 3, 4, 5];
 
 /// Where a run stands, for a progress line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -71,7 +89,7 @@ pub struct Progress {
 /// every game.
 pub fn generate(config: &PuzzleConfig, on_game: &mut dyn FnMut(Progress)) -> Vec<Puzzle> {
     let mut puzzles: Vec<Puzzle> = Vec::new();
-    let mut seen: HashSet<u64> = HashSet::new();
+    let mut seen: HashSet<u64> = config.known.clone();
     let mut searcher = Searcher::new(config.rule, 16);
     let mut progress = Progress {
         games_played: 0,
@@ -80,20 +98,23 @@ pub fn generate(config: &PuzzleConfig, on_game: &mut dyn FnMut(Progress)) -> Vec
     };
     for index in 0..config.games {
         let mut found_in_game = 0;
-        for (moves, kind, solution) in play_and_examine(config, &mut searcher, index, &mut progress)
-        {
+        let found = play_and_examine(config, &mut searcher, index, &mut progress);
+        for (moves, kind, level, solution) in found {
             let mut board = Board::new(BoardSize::STANDARD);
             moves.iter().for_each(|&p| board.make_move(p));
             if found_in_game >= config.per_game || !seen.insert(board.hash()) {
                 continue;
             }
-            let alternatives = threat_moves(&board, config.rule).len();
             let puzzle = Puzzle {
-                id: format!("{}-{:04}", config.id_prefix, puzzles.len() + 1),
+                id: format!(
+                    "{}-{:04}",
+                    config.id_prefix,
+                    config.first_id + puzzles.len()
+                ),
                 rule: config.rule,
                 size: BoardSize::STANDARD,
                 kind,
-                level: level(kind, solution.len(), alternatives),
+                level,
                 position: moves,
                 solution,
             };
@@ -112,14 +133,17 @@ pub fn generate(config: &PuzzleConfig, on_game: &mut dyn FnMut(Progress)) -> Vec
     puzzles
 }
 
-/// Plays game `index` and returns, in order, the positions with a single-solution forced win:
-/// (moves so far, kind, solution).
+/// A position with a single-solution forced win: (moves so far, kind, level, solution).
+type Found = (Vec<Point>, PuzzleKind, u8, Vec<Point>);
+
+/// Plays game `index` and returns, in order, the positions with a single-solution forced win
+/// of a wanted level.
 fn play_and_examine(
     config: &PuzzleConfig,
     searcher: &mut Searcher,
     index: u64,
     progress: &mut Progress,
-) -> Vec<(Vec<Point>, PuzzleKind, Vec<Point>)> {
+) -> Vec<Found> {
     let mut rng = game_rng(config.seed ^ rule_salt(config.rule), index);
     let options = GameOptions {
         rule: config.rule,
@@ -144,19 +168,71 @@ fn play_and_examine(
     while !game.is_over() {
         if game.ply() >= FIRST_PLY {
             progress.positions_examined += 1;
-            if let Some((kind, solution)) = examine(game.board(), config.rule) {
-                found.push((game.moves(), kind, solution));
+            if let Some((kind, level, solution)) =
+                examine(game.board(), config.rule, &config.levels)
+            {
+                found.push((game.moves(), kind, level, solution));
             }
         }
         let result = searcher.search(game.board(), &limits, &stop, &mut |_| {});
         let Some(best) = result.best_move else {
             break;
         };
+        if config.slips > 0 && game.ply() + 1 >= FIRST_PLY {
+            found.extend(examine_slips(config, &game, best, progress));
+        }
         if game.play(best).is_err() {
             break;
         }
     }
     found
+}
+
+/// Where a run adding to `existing` starts for `rule`: the running number after the rule's
+/// highest id (ids are `prefix-number`), and the board hashes of its positions, so the run
+/// neither reuses an id nor repeats a position.
+pub fn continuing(
+    existing: &[Puzzle],
+    rule: Rule,
+    prefix: &str,
+) -> Result<(usize, HashSet<u64>), String> {
+    let mut last = 0;
+    let mut known = HashSet::new();
+    for puzzle in existing.iter().filter(|p| p.rule == rule) {
+        let number = puzzle
+            .id
+            .strip_prefix(prefix)
+            .and_then(|rest| rest.strip_prefix('-'))
+            .and_then(|digits| digits.parse::<usize>().ok())
+            .ok_or_else(|| format!("puzzle id {} is not {prefix}-<number>", puzzle.id))?;
+        last = last.max(number);
+        known.insert(puzzle.board().hash());
+    }
+    Ok((last + 1, known))
+}
+
+/// The first of the positions after a best-looking move other than `best` that holds a puzzle
+/// (they are often one attack, the slip only a different wasted move).
+fn examine_slips(
+    config: &PuzzleConfig,
+    game: &Game,
+    best: Point,
+    progress: &mut Progress,
+) -> Option<Found> {
+    let board = game.board();
+    best_looking_moves(board, config.rule, config.slips + 1)
+        .into_iter()
+        .filter(|&slip| slip != best)
+        .take(config.slips)
+        .find_map(|slip| {
+            progress.positions_examined += 1;
+            let mut after = board.clone();
+            after.make_move(slip);
+            let (kind, level, solution) = examine(&after, config.rule, &config.levels)?;
+            let mut moves = game.moves();
+            moves.push(slip);
+            Some((moves, kind, level, solution))
+        })
 }
 
 /// Different rules' runs with the same seed play different games.
@@ -169,8 +245,13 @@ fn rule_salt(rule: Rule) -> u64 {
     }
 }
 
-/// The puzzle in `board`, if the side to move has a forced win that only one move starts.
-pub(crate) fn examine(board: &Board, rule: Rule) -> Option<(PuzzleKind, Vec<Point>)> {
+/// The puzzle in `board` and its level, if the side to move has a forced win that only one
+/// move starts and the level is one of `levels`.
+pub(crate) fn examine(
+    board: &Board,
+    rule: Rule,
+    levels: &[u8],
+) -> Option<(PuzzleKind, u8, Vec<Point>)> {
     let position = Position::with_learned(board, rule, None);
     let me = position.side_to_move();
     if position.has_five_point(me) || position.has_five_point(me.opponent()) {
@@ -180,9 +261,12 @@ pub(crate) fn examine(board: &Board, rule: Rule) -> Option<(PuzzleKind, Vec<Poin
     if threats.is_empty() {
         return None;
     }
+    // A VCT is level 2 at least, so a run for level 1 alone skips the VCT solver.
+    let vct_wanted = levels.iter().any(|&l| l >= 2);
     let (kind, line) = if let Some(line) = find_vcf(board, rule, VCF_PLIES) {
         (PuzzleKind::Vcf, line)
-    } else if threats.len() >= 2
+    } else if vct_wanted
+        && threats.len() >= 2
         && let Some(line) = find_vct(board, rule, VCT_PLIES, VCT_NODES)
     {
         (PuzzleKind::Vct, line)
@@ -190,14 +274,19 @@ pub(crate) fn examine(board: &Board, rule: Rule) -> Option<(PuzzleKind, Vec<Poin
         return None;
     };
     let first = *line.first()?;
+    // Graded before the costly uniqueness checks, which drop the same puzzles in either order.
+    let solution = complete_line(board, rule, kind, line)?;
+    let level = level(kind, solution.len(), threats.len());
+    if !levels.contains(&level) {
+        return None;
+    }
     let rival_wins = threats.iter().any(|&p| {
         p != first && find_win_starting_with(board, rule, p, false, VCT_PLIES, VCT_NODES).is_some()
     });
     if rival_wins || lost_after_pass(board, rule) {
         return None;
     }
-    let solution = complete_line(board, rule, kind, line)?;
-    Some((kind, solution))
+    Some((kind, level, solution))
 }
 
 /// The side to move's legal points that make a four or an open three.
@@ -337,6 +426,10 @@ mod tests {
             random_plies: 4,
             per_game: 2,
             id_prefix: "t".into(),
+            first_id: 1,
+            levels: ALL_LEVELS.to_vec(),
+            known: HashSet::new(),
+            slips: 0,
         };
         let first = generate(&config, &mut |_| {});
         assert!(!first.is_empty(), "six games gave no puzzle");
@@ -344,5 +437,62 @@ mod tests {
             check_line(puzzle).unwrap();
         }
         assert_eq!(generate(&config, &mut |_| {}), first);
+    }
+
+    /// A level-1 run from the defender's slips keeps only level-1 puzzles, numbered from
+    /// `first_id` and proved by the checker, and a run that knows them makes none again.
+    #[test]
+    fn a_run_for_one_level_keeps_it_and_skips_known_positions() {
+        let mut config = PuzzleConfig {
+            rule: Rule::Freestyle,
+            games: 3,
+            seed: 2,
+            nodes: 1_500,
+            random_plies: 4,
+            per_game: 2,
+            id_prefix: "t".into(),
+            first_id: 40,
+            levels: vec![1],
+            known: HashSet::new(),
+            slips: 5,
+        };
+        let first = generate(&config, &mut |_| {});
+        assert!(!first.is_empty(), "three games gave no level-1 puzzle");
+        for (i, puzzle) in first.iter().enumerate() {
+            assert_eq!(puzzle.level, 1, "{}", puzzle.to_line());
+            assert_eq!(puzzle.id, format!("t-{:04}", 40 + i));
+            check_line(puzzle).unwrap();
+            check_vcf_unique(puzzle, VCF_PROOF_MOVES).unwrap();
+        }
+        config.known = first.iter().map(|p| p.board().hash()).collect();
+        let again = generate(&config, &mut |_| {});
+        assert!(
+            again
+                .iter()
+                .all(|p| !config.known.contains(&p.board().hash()))
+        );
+    }
+
+    #[test]
+    fn an_addition_continues_each_rules_numbering() {
+        let puzzle = |id: &str, rule| Puzzle {
+            id: id.into(),
+            rule,
+            size: BoardSize::STANDARD,
+            kind: PuzzleKind::Vcf,
+            level: 1,
+            position: vec![Point::new(7, 7)],
+            solution: Vec::new(),
+        };
+        let existing = [
+            puzzle("f-0007", Rule::Freestyle),
+            puzzle("f-0012", Rule::Freestyle),
+            puzzle("r-0003", Rule::Renju),
+        ];
+        let (next, known) = continuing(&existing, Rule::Freestyle, "f").unwrap();
+        assert_eq!((next, known.len()), (13, 1));
+        assert_eq!(continuing(&existing, Rule::Standard, "s").unwrap().0, 1);
+        let odd = [puzzle("f12", Rule::Freestyle)];
+        assert!(continuing(&odd, Rule::Freestyle, "f").is_err());
     }
 }
