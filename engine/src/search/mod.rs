@@ -12,10 +12,12 @@
 //! - `forcing.rs`: what the rules force at a node; `movepick.rs`: which moves a node searches,
 //!   in what order;
 //! - `quiesce.rs`: the leaves; `node.rs`: the root's loop and the interior alpha-beta;
-//! - `parallel.rs`: the helper threads of a search on several threads (lazy SMP).
+//! - `helpers.rs`: the jobs and slots of a search's helper threads; `parallel.rs`: the search
+//!   on several threads (lazy SMP).
 
 mod budget;
 mod forcing;
+mod helpers;
 mod movepick;
 mod node;
 mod parallel;
@@ -32,7 +34,7 @@ mod wincheck;
 use std::sync::Arc;
 use std::time::Duration;
 
-pub use parallel::{HelperJob, HelperSpawner};
+pub use helpers::{HelperJob, HelperSpawner};
 pub use params::SearchParams;
 pub use types::{Limits, MAX_THREADS, PvLine, Score, SearchInfo, SearchResult, StopFlag};
 
@@ -43,8 +45,8 @@ use crate::point::Point;
 use crate::position::Position;
 use crate::rules::Rule;
 use budget::{Budget, Instant};
+use helpers::Helpers;
 use movepick::{OrderingMemory, root_moves};
-use parallel::Helpers;
 use threats::ThreatSearch;
 use timeman::{NextStep, next_step, vct_limits};
 use tt::TranspositionTable;
@@ -75,7 +77,7 @@ pub struct Searcher {
     /// The hand-set evaluation's numbers when they are not the rule's shipped ones (tuning).
     hand_tables: Option<&'static HandTables>,
     /// The helper threads' searchers, made when a search first asks for them.
-    helpers: Helpers,
+    helpers: Helpers<Searcher>,
 }
 
 impl Searcher {
@@ -177,7 +179,7 @@ impl Searcher {
     pub fn clear(&mut self) {
         self.tt.clear();
         self.ordering.clear();
-        self.helpers.clear_memory();
+        self.clear_helpers();
     }
 
     /// Searches `board` for the side to move. `on_info` receives a report after every

@@ -12,108 +12,17 @@
 //! deadlocks: the search then simply has fewer helpers.
 
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Mutex};
 
 use crate::board::Board;
-use crate::point::Point;
 
 use super::Searcher;
 use super::budget::Budget;
+use super::helpers::{HelperJob, HelperOutcome, HelperSlot, lock, skips};
 use super::movepick::root_moves;
 use super::types::{
     Limits, MAX_PLY, PvLine, Score, SearchInfo, SearchResult, StopFlag, WIN_THRESHOLD,
 };
-
-/// Runs a helper's job somewhere: on a thread or as a task of a pool. It must call
-/// [`HelperJob::run`] (on any thread, at any time), or drop the job.
-pub type HelperSpawner = Arc<dyn Fn(HelperJob) + Send + Sync>;
-
-/// A searcher's helpers, kept between searches so their move-ordering memory stays warm.
-#[derive(Default)]
-pub(super) struct Helpers {
-    slots: Vec<Arc<Mutex<HelperSlot>>>,
-    pub(super) spawner: Option<HelperSpawner>,
-}
-
-struct HelperSlot {
-    searcher: Searcher,
-    /// Set when the job is handed out; whoever comes first clears it: the job as it starts
-    /// (and then searches), or the main thread as it ends (and then the job does nothing).
-    pending: bool,
-    outcome: Option<HelperOutcome>,
-}
-
-/// A helper's deepest settled iteration.
-struct HelperOutcome {
-    depth: u32,
-    score: i32,
-    pv: Vec<Point>,
-    nodes: u64,
-    seldepth: u32,
-}
-
-/// One helper's part of a parallel search; `Send`, to be run on another thread or task.
-pub struct HelperJob {
-    slot: Arc<Mutex<HelperSlot>>,
-    board: Board,
-    limits: Limits,
-    stop: StopFlag,
-    /// 1 for the first helper (the main thread is 0): picks the depths it skips.
-    index: usize,
-    nodes: Arc<AtomicU64>,
-}
-
-impl HelperJob {
-    /// Searches until the main thread stops it; returns at once if the search is already over.
-    pub fn run(self) {
-        let mut slot = lock(&self.slot);
-        if !slot.pending {
-            return;
-        }
-        slot.pending = false;
-        let outcome = slot.searcher.help(
-            &self.board,
-            &self.limits,
-            &self.stop,
-            self.index,
-            &self.nodes,
-        );
-        slot.outcome = Some(outcome);
-    }
-}
-
-fn lock(slot: &Mutex<HelperSlot>) -> MutexGuard<'_, HelperSlot> {
-    // A helper that panicked leaves its searcher as it was; the next search can still use it.
-    slot.lock().unwrap_or_else(PoisonError::into_inner)
-}
-
-/// The default spawner: a thread of its own per job. Where threads cannot be made (the
-/// browser), the job is dropped and the main thread searches alone.
-fn spawn_thread(job: HelperJob) {
-    let _ = std::thread::Builder::new()
-        .name("gomoku-helper".to_owned())
-        .spawn(move || job.run());
-}
-
-impl Helpers {
-    /// Forgets the helpers' move-ordering memory (the shared table is the main searcher's to
-    /// clear). Only between searches.
-    pub(super) fn clear_memory(&mut self) {
-        for slot in &self.slots {
-            lock(slot).searcher.ordering.clear();
-        }
-    }
-}
-
-/// Depth-skipping patterns by helper (size, phase): helper `i` skips depth `d` when
-/// `(d + phase) / size` is odd, so the helpers spread over the depths ahead of the main thread.
-const SKIP_SIZE: [u32; 20] = [1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4];
-const SKIP_PHASE: [u32; 20] = [0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7];
-
-fn skips(index: usize, depth: u32) -> bool {
-    let pattern = (index - 1) % SKIP_SIZE.len();
-    (depth + SKIP_PHASE[pattern]) / SKIP_SIZE[pattern] % 2 == 1
-}
 
 impl Searcher {
     /// The search on `limits.thread_count()` threads: this one and its helpers.
@@ -127,11 +36,8 @@ impl Searcher {
         let count = limits.thread_count() - 1;
         while self.helpers.slots.len() < count {
             let helper = self.helper();
-            self.helpers.slots.push(Arc::new(Mutex::new(HelperSlot {
-                searcher: helper,
-                pending: false,
-                outcome: None,
-            })));
+            let slot = Arc::new(Mutex::new(HelperSlot::new(helper)));
+            self.helpers.slots.push(slot);
         }
         let helper_stop = StopFlag::new();
         let counters: Vec<Arc<AtomicU64>> = (0..count).map(|_| Arc::default()).collect();
@@ -142,18 +48,19 @@ impl Searcher {
                 slot.pending = true;
                 slot.outcome = None;
             }
-            let job = HelperJob {
-                slot: slot.clone(),
-                board: board.clone(),
-                limits: *limits,
-                stop: helper_stop.clone(),
-                index: index + 1,
-                nodes: counters[index].clone(),
-            };
-            match &self.helpers.spawner {
-                Some(spawner) => spawner(job),
-                None => spawn_thread(job),
-            }
+            let (slot, board, limits) = (slot.clone(), board.clone(), *limits);
+            let (stop, nodes) = (helper_stop.clone(), counters[index].clone());
+            self.helpers.spawn(HelperJob::new(move || {
+                let mut slot = lock(&slot);
+                if !slot.pending {
+                    return;
+                }
+                slot.pending = false;
+                let outcome = slot
+                    .searcher
+                    .help(&board, &limits, &stop, index + 1, &nodes);
+                slot.outcome = Some(outcome);
+            }));
         }
         let helper_nodes = || -> u64 { counters.iter().map(|c| c.load(Ordering::Relaxed)).sum() };
         let mut with_helpers = |info: &SearchInfo| {
@@ -180,6 +87,14 @@ impl Searcher {
         }
         self.adopt_deeper(&mut result, &outcomes);
         result
+    }
+
+    /// Forgets the helpers' move-ordering memory (the shared table is the main searcher's to
+    /// clear). Only between searches.
+    pub(super) fn clear_helpers(&mut self) {
+        for slot in &self.helpers.slots {
+            lock(slot).searcher.ordering.clear();
+        }
     }
 
     /// Plays the deepest helper's move when a helper settled an iteration deeper than the main
@@ -270,20 +185,5 @@ impl Searcher {
         outcome.seldepth = budget.seldepth;
         counter.store(budget.nodes, Ordering::Relaxed);
         outcome
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_first_helpers_split_the_depths_between_them() {
-        let searched = |index| (1..=8).filter(|&d| !skips(index, d)).collect::<Vec<u32>>();
-        assert_eq!(searched(1), [2, 4, 6, 8]);
-        assert_eq!(searched(2), [1, 3, 5, 7]);
-        assert_eq!(searched(3), [1, 4, 5, 8]);
-        // Patterns repeat after twenty helpers.
-        assert_eq!(searched(21), searched(1));
     }
 }

@@ -1,0 +1,118 @@
+//! The plumbing of a search's helper threads (the search itself is in `parallel.rs`): the jobs
+//! handed to a spawner, the slots that keep each helper's searcher between searches, and the
+//! rule by which a job that never started is cancelled rather than waited for. Generic over the
+//! searcher, so this file knows nothing of the search.
+
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+
+use crate::point::Point;
+
+/// Runs a helper's job somewhere: on a thread or as a task of a pool. It must call
+/// [`HelperJob::run`] (on any thread, at any time), or drop the job.
+pub type HelperSpawner = Arc<dyn Fn(HelperJob) + Send + Sync>;
+
+/// One helper's part of a parallel search; `Send`, to be run on another thread or task.
+pub struct HelperJob {
+    work: Box<dyn FnOnce() + Send>,
+}
+
+impl HelperJob {
+    pub(super) fn new(work: impl FnOnce() + Send + 'static) -> HelperJob {
+        HelperJob {
+            work: Box::new(work),
+        }
+    }
+
+    /// Searches until the main thread stops it; returns at once if the search is already over.
+    pub fn run(self) {
+        (self.work)()
+    }
+}
+
+/// A searcher's helpers, kept between searches so their move-ordering memory stays warm.
+pub(super) struct Helpers<S> {
+    pub(super) slots: Vec<Arc<Mutex<HelperSlot<S>>>>,
+    pub(super) spawner: Option<HelperSpawner>,
+}
+
+impl<S> Default for Helpers<S> {
+    fn default() -> Self {
+        Helpers {
+            slots: Vec::new(),
+            spawner: None,
+        }
+    }
+}
+
+impl<S> Helpers<S> {
+    /// Hands `job` to the spawner, or to a thread of its own without one. Where threads cannot
+    /// be made (the browser), the job is dropped and the main thread searches alone.
+    pub(super) fn spawn(&self, job: HelperJob) {
+        match &self.spawner {
+            Some(spawner) => spawner(job),
+            None => {
+                let _ = std::thread::Builder::new()
+                    .name("gomoku-helper".to_owned())
+                    .spawn(move || job.run());
+            }
+        }
+    }
+}
+
+pub(super) struct HelperSlot<S> {
+    pub(super) searcher: S,
+    /// Set when the job is handed out; whoever comes first clears it: the job as it starts
+    /// (and then searches), or the main thread as it ends (and then the job does nothing).
+    pub(super) pending: bool,
+    pub(super) outcome: Option<HelperOutcome>,
+}
+
+impl<S> HelperSlot<S> {
+    pub(super) fn new(searcher: S) -> HelperSlot<S> {
+        HelperSlot {
+            searcher,
+            pending: false,
+            outcome: None,
+        }
+    }
+}
+
+/// A helper's deepest settled iteration.
+pub(super) struct HelperOutcome {
+    pub(super) depth: u32,
+    pub(super) score: i32,
+    pub(super) pv: Vec<Point>,
+    pub(super) nodes: u64,
+    pub(super) seldepth: u32,
+}
+
+pub(super) fn lock<S>(slot: &Mutex<HelperSlot<S>>) -> MutexGuard<'_, HelperSlot<S>> {
+    // A helper that panicked leaves its searcher as it was; the next search can still use it.
+    slot.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Depth-skipping patterns by helper (size, phase): helper `i` skips depth `d` when
+/// `(d + phase) / size` is odd, so the helpers spread over the depths ahead of the main thread.
+const SKIP_SIZE: [u32; 20] = [1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4];
+const SKIP_PHASE: [u32; 20] = [0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7];
+
+/// Whether helper `index` (1 for the first; the main thread is 0) skips `depth`.
+pub(super) fn skips(index: usize, depth: u32) -> bool {
+    let pattern = (index - 1) % SKIP_SIZE.len();
+    (depth + SKIP_PHASE[pattern]) / SKIP_SIZE[pattern] % 2 == 1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_helpers_split_the_depths_between_them() {
+        let searched = |index| (1..=8).filter(|&d| !skips(index, d)).collect::<Vec<u32>>();
+        assert_eq!(searched(1), [2, 4, 6, 8]);
+        assert_eq!(searched(2), [1, 3, 5, 7]);
+        assert_eq!(searched(3), [1, 4, 5, 8]);
+        // Patterns repeat after twenty helpers.
+        assert_eq!(searched(21), searched(1));
+    }
+}
