@@ -310,6 +310,12 @@ pub const ZH: &[(&str, &str)] = &[
     ("Balanced", "均衡"),
     ("Defence", "防守"),
     ("Time per move", "每步时间"),
+    ("Search threads", "搜索线程"),
+    ("one on this machine", "本机只用一个"),
+    (
+        "Master searches on them, and so do hints, analysis and reviews.",
+        "大师级用这些线程搜索，提示、分析和复盘也是。",
+    ),
     (
         "The time applies to Master; Hard thinks at most 0.5 s, lower levels answer at once.",
         "时间只对大师级有效；困难级每步最多 0.5 秒，更低难度立即落子。",

@@ -104,12 +104,20 @@ impl Plugin for GamePlugin {
 
 /// An app with the game's logic and no window, for tests and tools: `MinimalPlugins`, states,
 /// and the input resources the game reads (nothing feeds them but the caller). Settings and the
-/// game in progress are stored under `storage`.
-pub fn headless_app(storage: std::path::PathBuf) -> App {
+/// game in progress are stored under `storage`. Bevy's task pools are sized as the game sizes
+/// them on a machine with `cores` cores ([`ai::task_pool_options`]); they are made once per
+/// process, by the first app, so every app of a process should pass the same number.
+pub fn headless_app(storage: std::path::PathBuf, cores: usize) -> App {
+    let task_pools = TaskPoolPlugin {
+        task_pool_options: ai::task_pool_options(cores),
+    };
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
-        .init_resource::<ButtonInput<KeyCode>>()
-        .insert_resource(persistence::Storage::Directory(storage))
-        .add_plugins(core_plugin);
+    app.add_plugins((
+        MinimalPlugins.set(task_pools),
+        bevy::state::app::StatesPlugin,
+    ))
+    .init_resource::<ButtonInput<KeyCode>>()
+    .insert_resource(persistence::Storage::Directory(storage))
+    .add_plugins(core_plugin);
     app
 }

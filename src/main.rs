@@ -30,8 +30,12 @@ fn main() -> AppExit {
         }),
         ..default()
     };
+    // The engine searches on the async compute pool: sized so a search never takes it whole.
+    let task_pools = TaskPoolPlugin {
+        task_pool_options: gomoku::ai::task_pool_options(bevy::tasks::available_parallelism()),
+    };
     let mut app = App::new();
-    app.add_plugins(DefaultPlugins.set(window))
+    app.add_plugins(DefaultPlugins.set(window).set(task_pools))
         .insert_resource(ClearColor(Color::srgb(0.16, 0.17, 0.19)))
         .insert_resource(script)
         .add_plugins(gomoku::GamePlugin);

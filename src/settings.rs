@@ -19,6 +19,23 @@ pub const MAX_ANALYSIS_LINES: u8 = 5;
 /// Bounds for the AI's time per move, in milliseconds.
 pub const MOVE_TIME_RANGE_MS: std::ops::RangeInclusive<u32> = 200..=30_000;
 
+/// The most threads a search may use on a machine with `cores` cores: all but one, which stays
+/// with the game's frames; at least one, at most the engine's limit.
+pub fn max_search_threads(cores: usize) -> u32 {
+    let spare = u32::try_from(cores.saturating_sub(1)).unwrap_or(u32::MAX);
+    spare.clamp(1, gomoku_engine::search::MAX_THREADS)
+}
+
+/// [`max_search_threads`] on this machine. The browser build searches on one thread: its Web
+/// Worker cannot share the engine's memory with others without cross-origin isolation.
+pub fn machine_search_threads() -> u32 {
+    if cfg!(all(target_arch = "wasm32", target_os = "unknown")) {
+        1
+    } else {
+        max_search_threads(bevy::tasks::available_parallelism())
+    }
+}
+
 /// Who sits at the board.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -60,6 +77,9 @@ pub struct Settings {
     pub style: Style,
     /// The engine's thinking time per move (Master; Hard caps it at half a second).
     pub move_time_ms: u32,
+    /// Threads Master searches with, for its moves and for hints, analysis and reviews (Hard
+    /// and the lower levels use one). Files saved before it existed get the default.
+    pub search_threads: u32,
     pub language: Language,
     pub muted: bool,
     pub show_move_numbers: bool,
@@ -96,6 +116,7 @@ impl Default for Settings {
             level: Level::Medium,
             style: Style::Balanced,
             move_time_ms: 2000,
+            search_threads: machine_search_threads(),
             language: Language::English,
             muted: false,
             show_move_numbers: false,
@@ -175,6 +196,12 @@ impl Settings {
         std::time::Duration::from_millis(u64::from(ms))
     }
 
+    /// The threads Master searches with, clamped to what this machine allows (the search
+    /// itself also leaves a thread of Bevy's async compute pool free, see `crate::ai`).
+    pub fn search_threads(&self) -> u32 {
+        self.search_threads.clamp(1, machine_search_threads())
+    }
+
     /// The one person's colour against the engine (none between people or in a demo).
     pub fn player_color(&self) -> Option<Stone> {
         match self.mode {
@@ -219,6 +246,25 @@ mod tests {
         assert_eq!(settings.board_size().get(), 15);
         assert_eq!(settings.move_time().as_millis(), 200);
         assert_eq!(settings.rule, Rule::Freestyle);
+    }
+
+    #[test]
+    fn a_search_leaves_one_core_to_the_frames() {
+        assert_eq!(max_search_threads(0), 1);
+        assert_eq!(max_search_threads(1), 1);
+        assert_eq!(max_search_threads(2), 1);
+        assert_eq!(max_search_threads(8), 7);
+        assert_eq!(max_search_threads(1000), gomoku_engine::search::MAX_THREADS);
+        let settings = Settings {
+            search_threads: 0,
+            ..Settings::default()
+        };
+        assert_eq!(settings.search_threads(), 1);
+        let settings = Settings {
+            search_threads: u32::MAX,
+            ..Settings::default()
+        };
+        assert_eq!(settings.search_threads(), machine_search_threads());
     }
 
     #[test]

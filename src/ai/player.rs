@@ -127,13 +127,15 @@ fn start_analysis(
         engine,
         &session,
         Purpose::Analyse,
-        Limits::default(),
+        Limits::default().with_threads(settings.search_threads()),
         time.elapsed_secs(),
     );
 }
 
+/// The opponent's limits: the menu's time, and its threads for Master (Hard and the seed
+/// levels use one whatever they are given).
 fn limits_for(settings: &Settings) -> Limits {
-    Limits::time(settings.move_time())
+    Limits::time(settings.move_time()).with_threads(settings.search_threads())
 }
 
 fn spawn_job(
@@ -190,14 +192,15 @@ fn start_move(
             engine,
             &session,
             Purpose::Choose,
-            Limits::time(time),
+            Limits::time(time).with_threads(settings.search_threads()),
             now,
         );
         return;
     } else if settings.mode == Mode::Puzzles {
         // The defence that holds out longest, whatever level the menu has.
         let engine = helper_spec(session.game().rule());
-        (engine, Limits::time(PUZZLE_DEFENCE_TIME))
+        let limits = Limits::time(PUZZLE_DEFENCE_TIME);
+        (engine, limits.with_threads(settings.search_threads()))
     } else {
         let engine = EngineSpec::opponent(settings.level, settings.style, session.game().rule());
         (engine, limits_for(&settings))
@@ -240,7 +243,7 @@ fn start_hint(
         engine,
         &session,
         Purpose::Hint,
-        Limits::time(HINT_TIME),
+        Limits::time(HINT_TIME).with_threads(settings.search_threads()),
         time.elapsed_secs(),
     );
 }

@@ -1,7 +1,7 @@
 //! What a background search is asked. Two backends run it without blocking frames, with one
-//! shape: `threads` on the desktop (a thread of its own per search) and `web_worker` in the
-//! browser (a Web Worker); each offers `Engines` (the engines kept warm between searches) and
-//! `RunningSearch` (`start`, `take_progress`, `poll`, `cancel`).
+//! shape: `tasks` on the desktop (tasks of Bevy's async compute pool) and `web_worker` in the
+//! browser (a Web Worker, one thread); each offers `Engines` (the engines kept warm between
+//! searches) and `RunningSearch` (`start`, `threads`, `take_progress`, `poll`, `cancel`).
 
 use gomoku_engine::remote::EngineSpec;
 use gomoku_engine::{Board, Limits};

@@ -4,6 +4,9 @@
 //! requests and reports travel as JSON ([`gomoku_engine::remote`]). A synchronous search cannot
 //! read messages, so cancelling terminates the worker and the next job starts a fresh one.
 //!
+//! The search runs on one thread: helper threads would need memory shared between Web Workers,
+//! which browsers give only to cross-origin isolated pages.
+//!
 //! If the worker cannot start or fails, the move is searched on the page after all, briefly,
 //! so the game never waits forever.
 
@@ -107,7 +110,7 @@ impl RunningSearch {
             engine: order.engine,
             seed: order.seed,
             position: Position::of(&order.board),
-            limits: order.limits,
+            limits: order.limits.with_threads(1),
         };
         WORKER.with_borrow_mut(|slot| {
             if slot.is_none() {
@@ -131,6 +134,11 @@ impl RunningSearch {
             }
         });
         RunningSearch { job, order }
+    }
+
+    /// Always one (see the module's comment).
+    pub(super) fn threads(&self) -> u32 {
+        1
     }
 
     pub(super) fn take_progress(&mut self) -> Option<Vec<SearchInfo>> {
@@ -185,6 +193,7 @@ impl RunningSearch {
                     .time
                     .map_or(FALLBACK_TIME, |t| t.min(FALLBACK_TIME)),
             ),
+            threads: 1,
             ..self.order.limits
         };
         self.order.engine.build(self.order.seed).choose_move(

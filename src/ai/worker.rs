@@ -1,6 +1,6 @@
 //! The engine's worker: the one background job at a time ([`AiWorker`]), what it is for
 //! ([`Purpose`]), and what the engine has said ([`Analysis`], [`Hint`]). A job runs on the
-//! backend of the platform (`threads` on the desktop, `web_worker` in the browser, see `search`)
+//! backend of the platform (`tasks` on the desktop, `web_worker` in the browser, see `search`)
 //! and is tied to the [`Session::generation`](crate::session::Session::generation) it was asked
 //! about. The systems that start and read jobs are in `player`, the review's in
 //! `crate::review`; [`AiSet`] orders them.
@@ -12,7 +12,7 @@ use gomoku_engine::{AiMove, Board, Color as Stone, Level, Limits, Point, Style};
 use super::lines::AnalysisLine;
 use super::search::SearchOrder;
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
-use super::threads::{Engines, RunningSearch};
+use super::tasks::{Engines, RunningSearch};
 #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
 use super::web_worker::{Engines, RunningSearch};
 use crate::session::SessionSet;
@@ -78,6 +78,12 @@ impl AiWorker {
     /// The position generation the running job answers.
     pub fn thinking_generation(&self) -> Option<u64> {
         self.job.as_ref().map(|job| job.generation)
+    }
+
+    /// The threads the running job searches with (one for all but Master; fewer than asked
+    /// for when the task pool could not spare them).
+    pub fn thinking_threads(&self) -> Option<u32> {
+        self.job.as_ref().map(|job| job.search.threads())
     }
 
     /// Stops the running job, if any; its answer is dropped.

@@ -1,6 +1,6 @@
 //! The automatic game review in the game: every position of the game's main line searched in
 //! turn with the time per move the player chose, through the same background jobs as the AI
-//! (a thread of its own on the desktop, the Web Worker in the browser), with progress and a
+//! (tasks of Bevy's async compute pool on the desktop, the Web Worker in the browser), with progress and a
 //! cancel; then each move judged by `gomoku_engine::review` from those values. The review
 //! belongs to its list of moves: browsing the game meanwhile does not disturb it, and the
 //! result is shown while the game's main line is the one reviewed.
@@ -228,7 +228,7 @@ fn drive_review(
         return;
     };
     let engine = helper_spec(review.options.rule);
-    let limits = Limits::time(review.per_position);
+    let limits = Limits::time(review.per_position).with_threads(settings.search_threads());
     let now = time.elapsed_secs();
     let board = game.board().clone();
     worker.start(

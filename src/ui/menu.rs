@@ -9,7 +9,7 @@ use gomoku_engine::opening::{OpeningRule, Role};
 use crate::i18n::tr;
 use crate::puzzles::{LEVELS, PuzzleBook, PuzzleCommand, PuzzlePanel};
 use crate::session::GameCommand;
-use crate::settings::{BOARD_SIZES, MOVE_TIME_RANGE_MS, Mode, Settings};
+use crate::settings::{BOARD_SIZES, MOVE_TIME_RANGE_MS, Mode, Settings, machine_search_threads};
 use crate::ui_kit::UiContext;
 
 fn opening_name(rule: OpeningRule) -> &'static str {
@@ -198,6 +198,9 @@ pub fn new_game_window(ctx: &egui::Context, cx: &mut UiContext, puzzles: &mut Pu
                             draft.move_time_ms = (seconds * 1000.0).round() as u32;
                         }
                         grid.end_row();
+                        if !cfg!(all(target_arch = "wasm32", target_os = "unknown")) {
+                            search_threads(grid, &mut draft);
+                        }
                         if draft.level < Level::Master {
                             grid.label("");
                             grid.label(
@@ -247,6 +250,35 @@ pub fn new_game_window(ctx: &egui::Context, cx: &mut UiContext, puzzles: &mut Pu
     } else {
         cx.state.draft = Some(draft);
     }
+}
+
+/// Master's threads, from one to all the machine's cores but one. Not offered in the browser,
+/// whose engine searches on one thread (see `crate::ai`).
+fn search_threads(grid: &mut egui::Ui, draft: &mut Settings) {
+    let lang = draft.language;
+    let most = machine_search_threads();
+    grid.label(tr(lang, "Search threads"));
+    if most > 1 {
+        let mut threads = draft.search_threads();
+        if grid
+            .add(egui::Slider::new(&mut threads, 1..=most))
+            .changed()
+        {
+            draft.search_threads = threads;
+        }
+    } else {
+        grid.label(tr(lang, "one on this machine"));
+    }
+    grid.end_row();
+    grid.label("");
+    grid.label(
+        egui::RichText::new(tr(
+            lang,
+            "Master searches on them, and so do hints, analysis and reviews.",
+        ))
+        .weak(),
+    );
+    grid.end_row();
 }
 
 /// Puzzle mode's part of the menu: the level, with how many of its puzzles are solved.

@@ -8,4 +8,5 @@ mod persistence;
 mod playing;
 mod puzzles;
 mod support;
+mod threads;
 mod translations;

@@ -12,8 +12,9 @@ use gomoku::settings::Mode;
 
 use super::{TestGame, temp_dir};
 
-/// Bevy's compute pool is one per process: an endless search in one test would hold a thread
-/// another test's engine needs, so these tests take turns.
+/// Bevy's async compute pool, where the engine searches, is one per process and has two
+/// threads here (`TEST_CORES`): an endless search in one test would hold a thread another
+/// test's engine needs, so these tests take turns.
 pub static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
 
 pub fn turn() -> MutexGuard<'static, ()> {

@@ -37,6 +37,11 @@ pub fn temp_dir(name: &str) -> PathBuf {
     dir
 }
 
+/// The machine every test app's task pools are sized for: a small one, two cores, so the async
+/// compute pool where the engine searches has two threads and a search may use one of them.
+/// Bevy's pools are made once per process, so all apps of this binary must agree.
+pub const TEST_CORES: usize = 2;
+
 pub struct TestGame {
     pub app: App,
     pub dir: PathBuf,
@@ -55,7 +60,7 @@ impl TestGame {
 
     /// An app with more plugins or resources, added by `setup` before it starts.
     pub fn with_setup(dir: PathBuf, mode: Option<Mode>, setup: impl FnOnce(&mut App)) -> Self {
-        let mut app = gomoku::headless_app(dir.clone());
+        let mut app = gomoku::headless_app(dir.clone(), TEST_CORES);
         setup(&mut app);
         // Each update advances the clock by one 60 Hz frame, whatever the wall clock does.
         app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_micros(

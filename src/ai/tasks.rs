@@ -1,0 +1,214 @@
+//! Searches on the desktop: each is a task on Bevy's async compute pool, and so is each helper of
+//! a search on several threads. The pool is sized (`pool`) and a search's threads are clamped to
+//! it, so a search never holds the pool's last thread: Bevy's own work there (compiling the
+//! render pipelines) goes on. A search is stopped through its [`StopFlag`] and its engine is kept
+//! between jobs (behind a lock) so its transposition table stays warm.
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::{Arc, Mutex, PoisonError};
+
+use bevy::tasks::futures::check_ready;
+use bevy::tasks::{AsyncComputeTaskPool, Task, TaskPool};
+use gomoku_engine::remote::EngineSpec;
+use gomoku_engine::search::HelperJob;
+use gomoku_engine::{Ai, AiMove, Level, SearchInfo, StopFlag};
+
+use super::lines::ProgressLines;
+use super::pool::threads_in_pool;
+use super::search::SearchOrder;
+
+/// How many differently configured engines stay warm (the opponent and the hinter).
+const KEPT_ENGINES: usize = 2;
+
+type EngineSlot = Arc<Mutex<Option<Ai>>>;
+
+/// Engines by spec, most recently used last. Each is created inside the first job that needs
+/// it, off the main thread.
+#[derive(Default)]
+pub(super) struct Engines {
+    slots: Vec<(EngineSpec, EngineSlot)>,
+}
+
+impl Engines {
+    fn slot(&mut self, spec: EngineSpec) -> EngineSlot {
+        match self.slots.iter().position(|(kept, _)| *kept == spec) {
+            Some(index) => {
+                let entry = self.slots.remove(index);
+                self.slots.push(entry);
+            }
+            None => {
+                if self.slots.len() >= KEPT_ENGINES {
+                    self.slots.remove(0);
+                }
+                self.slots.push((spec, EngineSlot::default()));
+            }
+        }
+        self.slots.last().expect("just pushed").1.clone()
+    }
+}
+
+/// One search running as a task of the async compute pool.
+pub(super) struct RunningSearch {
+    /// `None` once the answer is taken, or when the search failed.
+    task: Option<Task<Option<AiMove>>>,
+    stop: StopFlag,
+    progress: Arc<Mutex<ProgressLines>>,
+    threads: u32,
+}
+
+impl RunningSearch {
+    pub(super) fn start(engines: &mut Engines, mut order: SearchOrder) -> RunningSearch {
+        let slot = engines.slot(order.engine);
+        // Present in every app (Bevy's `TaskPoolPlugin`); a tool without it gets a default one.
+        let pool = AsyncComputeTaskPool::get_or_init(TaskPool::new);
+        // Only Master searches on several threads (Hard holds to one).
+        let threads = if order.engine.level == Level::Master {
+            threads_in_pool(order.limits.threads, pool.thread_num())
+        } else {
+            1
+        };
+        order.limits.threads = threads;
+        let stop = StopFlag::new();
+        let progress = Arc::new(Mutex::new(ProgressLines::default()));
+        let (job_stop, job_progress) = (stop.clone(), progress.clone());
+        let task = pool.spawn(async move {
+            let searched = catch_unwind(AssertUnwindSafe(|| {
+                search(&slot, &order, &job_stop, &job_progress)
+            }));
+            if searched.is_err() {
+                // The engine may be left half-way through a move: the next job builds a new one.
+                *slot.lock().unwrap_or_else(PoisonError::into_inner) = None;
+            }
+            searched.ok()
+        });
+        RunningSearch {
+            task: Some(task),
+            stop,
+            progress,
+            threads,
+        }
+    }
+
+    /// The threads the search uses (its own and its helpers).
+    pub(super) fn threads(&self) -> u32 {
+        self.threads
+    }
+
+    /// The latest report of each line, if one came since the last look.
+    pub(super) fn take_progress(&mut self) -> Option<Vec<SearchInfo>> {
+        self.progress
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .take()
+    }
+
+    /// The answer, once the search has finished.
+    pub(super) fn poll(&mut self) -> Option<AiMove> {
+        let finished = check_ready(self.task.as_mut()?)?;
+        self.task = None;
+        if finished.is_none() {
+            // Like a search that never ends: the job stays until it is cancelled.
+            bevy::log::error!("the search failed (it panicked); no answer will come");
+        }
+        finished
+    }
+
+    /// Stops the search; its answer is dropped with the job.
+    pub(super) fn cancel(self) {
+        self.stop.stop();
+    }
+}
+
+impl Drop for RunningSearch {
+    /// A search nobody waits for any more (cancelled, the app closing, a test ending) must not
+    /// keep a pool thread busy: an analysis has no time limit of its own. The task, dropped with
+    /// it, never starts if it had not yet; a running one ends at the stop flag.
+    fn drop(&mut self) {
+        self.stop.stop();
+    }
+}
+
+/// The job itself, on a thread of the pool.
+fn search(
+    slot: &EngineSlot,
+    order: &SearchOrder,
+    stop: &StopFlag,
+    progress: &Mutex<ProgressLines>,
+) -> AiMove {
+    let mut guard = slot.lock().unwrap_or_else(PoisonError::into_inner);
+    let engine = guard.get_or_insert_with(|| {
+        let mut engine = order.engine.build(order.seed);
+        engine
+            .searcher_mut()
+            .set_helper_spawner(Arc::new(spawn_helper));
+        engine
+    });
+    engine.choose_move(
+        &order.board,
+        &order.limits,
+        stop,
+        &mut |info: &SearchInfo| {
+            progress
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .record(info);
+        },
+    )
+}
+
+/// A helper of a search on several threads runs as a task of the same pool. One the pool has no
+/// thread for before the search ends is cancelled by the engine, never waited for.
+fn spawn_helper(job: HelperJob) {
+    if let Some(pool) = AsyncComputeTaskPool::try_get() {
+        pool.spawn(async move { job.run() }).detach();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::{Duration, Instant};
+
+    use bevy::tasks::TaskPoolBuilder;
+    use gomoku_engine::{Board, BoardSize, Limits, Rule, Style};
+
+    use super::*;
+
+    /// Threads the engine made for helpers itself, which it does only without a spawner.
+    fn helper_threads_of_their_own() -> bool {
+        let Ok(tasks) = std::fs::read_dir("/proc/self/task") else {
+            return false;
+        };
+        tasks.flatten().any(|task| {
+            std::fs::read_to_string(task.path().join("comm"))
+                .is_ok_and(|name| name.starts_with("gomoku-helper"))
+        })
+    }
+
+    #[test]
+    fn a_search_on_several_threads_runs_its_helpers_as_tasks_of_the_pool() {
+        // The only test of this binary that uses the pool: three threads, two for a search.
+        let pool =
+            AsyncComputeTaskPool::get_or_init(|| TaskPoolBuilder::new().num_threads(3).build());
+        let order = SearchOrder {
+            engine: EngineSpec::opponent(Level::Master, Style::Balanced, Rule::Freestyle),
+            seed: 1,
+            board: Board::new(BoardSize::new(15).expect("a board size")),
+            limits: Limits::time(Duration::from_millis(400)).with_threads(8),
+        };
+        let mut search = RunningSearch::start(&mut Engines::default(), order);
+        assert_eq!(search.threads(), threads_in_pool(8, pool.thread_num()));
+        assert!(search.threads() >= 2);
+        let started = Instant::now();
+        let mut own_threads = false;
+        let answer = loop {
+            own_threads |= helper_threads_of_their_own();
+            if let Some(answer) = search.poll() {
+                break answer;
+            }
+            assert!(started.elapsed() < Duration::from_secs(20), "no answer");
+            std::thread::sleep(Duration::from_millis(5));
+        };
+        assert!(answer.point.is_some());
+        assert!(!own_threads, "the helper ran as a task of the pool");
+    }
+}
