@@ -64,6 +64,9 @@ pub(super) struct HelperSlot<S> {
     /// Set when the job is handed out; whoever comes first clears it: the job as it starts
     /// (and then searches), or the main thread as it ends (and then the job does nothing).
     pub(super) pending: bool,
+    /// Which search the pending job belongs to: a job of an earlier search that a pool starts
+    /// late finds another ticket and does nothing.
+    pub(super) ticket: u64,
     pub(super) outcome: Option<HelperOutcome>,
 }
 
@@ -72,8 +75,26 @@ impl<S> HelperSlot<S> {
         HelperSlot {
             searcher,
             pending: false,
+            ticket: 0,
             outcome: None,
         }
+    }
+
+    /// Hands out a job for the next search: its ticket.
+    pub(super) fn hand_out(&mut self) -> u64 {
+        self.ticket = self.ticket.wrapping_add(1);
+        self.pending = true;
+        self.outcome = None;
+        self.ticket
+    }
+
+    /// Takes the job with `ticket` if it is still pending: whether it should search.
+    pub(super) fn take(&mut self, ticket: u64) -> bool {
+        let mine = self.pending && self.ticket == ticket;
+        if mine {
+            self.pending = false;
+        }
+        mine
     }
 }
 
@@ -105,6 +126,21 @@ pub(super) fn skips(index: usize, depth: u32) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_job_runs_once_and_only_for_its_own_search() {
+        let mut slot = HelperSlot::new(());
+        let first = slot.hand_out();
+        // The main thread ended first: the job was cancelled.
+        slot.pending = false;
+        let second = slot.hand_out();
+        assert!(
+            !slot.take(first),
+            "a late job of the earlier search does nothing"
+        );
+        assert!(slot.take(second));
+        assert!(!slot.take(second), "a job runs once");
+    }
 
     #[test]
     fn the_first_helpers_split_the_depths_between_them() {

@@ -42,24 +42,21 @@ impl Searcher {
         let helper_stop = StopFlag::new();
         let counters: Vec<Arc<AtomicU64>> = (0..count).map(|_| Arc::default()).collect();
         for (index, slot) in self.helpers.slots[..count].iter().enumerate() {
-            {
+            let ticket = {
                 let mut slot = lock(slot);
                 slot.searcher.copy_settings(self);
-                slot.pending = true;
-                slot.outcome = None;
-            }
+                slot.hand_out()
+            };
             let (slot, board, limits) = (slot.clone(), board.clone(), *limits);
             let (stop, nodes) = (helper_stop.clone(), counters[index].clone());
             self.helpers.spawn(HelperJob::new(move || {
                 let mut slot = lock(&slot);
-                if !slot.pending {
-                    return;
+                if slot.take(ticket) {
+                    let outcome = slot
+                        .searcher
+                        .help(&board, &limits, &stop, index + 1, &nodes);
+                    slot.outcome = Some(outcome);
                 }
-                slot.pending = false;
-                let outcome = slot
-                    .searcher
-                    .help(&board, &limits, &stop, index + 1, &nodes);
-                slot.outcome = Some(outcome);
             }));
         }
         let helper_nodes = || -> u64 { counters.iter().map(|c| c.load(Ordering::Relaxed)).sum() };
