@@ -211,10 +211,7 @@ impl Searcher {
     ) -> SearchResult {
         let mut budget = Budget::new(limits, stop);
         let mut position = self.root_position(board);
-        let max_depth = limits
-            .depth
-            .unwrap_or(MAX_PLY as u32 - 8)
-            .clamp(1, MAX_PLY as u32 - 8);
+        let max_depth = limits.max_depth();
         self.ordering.age();
 
         let deadline = budget.deadline;

@@ -20,9 +20,7 @@ use super::Searcher;
 use super::budget::Budget;
 use super::helpers::{HelperJob, HelperOutcome, HelperSlot, lock, skips};
 use super::movepick::root_moves;
-use super::types::{
-    Limits, MAX_PLY, PvLine, Score, SearchInfo, SearchResult, StopFlag, WIN_THRESHOLD,
-};
+use super::types::{Limits, PvLine, Score, SearchInfo, SearchResult, StopFlag, WIN_THRESHOLD};
 
 impl Searcher {
     /// The search on `limits.thread_count()` threads: this one and its helpers.
@@ -137,10 +135,7 @@ impl Searcher {
         let mut budget = Budget::new(&Limits::default(), stop);
         budget.publish_to(counter);
         let mut position = self.root_position(board);
-        let max_depth = limits
-            .depth
-            .unwrap_or(MAX_PLY as u32 - 8)
-            .clamp(1, MAX_PLY as u32 - 8);
+        let max_depth = limits.max_depth();
         self.ordering.age();
         self.root_lost.clear();
         let mut outcome = HelperOutcome {

@@ -121,6 +121,13 @@ impl Limits {
         Limits { threads, ..self }
     }
 
+    /// The deepest iteration to search: the depth limit, or as deep as the per-ply tables
+    /// allow (kept a few plies short of [`MAX_PLY`] for extensions).
+    pub(crate) fn max_depth(&self) -> u32 {
+        let deepest = MAX_PLY as u32 - 8;
+        self.depth.unwrap_or(deepest).clamp(1, deepest)
+    }
+
     /// How many threads search: at least one, at most [`MAX_THREADS`].
     pub fn thread_count(&self) -> usize {
         self.threads.clamp(1, MAX_THREADS) as usize
