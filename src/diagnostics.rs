@@ -164,7 +164,7 @@ fn apply_script(
 ) {
     if options.frame_report.is_some() {
         settings.mode = Mode::AiVsAi;
-        settings.level = Level::Master;
+        settings.set_level(Level::Master);
     }
     if let Some(mode) = options.mode {
         settings.mode = mode;
@@ -173,7 +173,7 @@ fn apply_script(
         settings.human_color = human;
     }
     if let Some(level) = options.level {
-        settings.level = level;
+        settings.set_level(level);
     }
     if let Some(rule) = options.rule {
         settings.rule = rule;

@@ -40,6 +40,21 @@ pub const ZH: &[(&str, &str)] = &[
     ("Puzzles: find the forced win", "残局：找出必胜着法"),
     ("Puzzle level", "残局难度"),
     ("Level", "难度"),
+    ("Strength", "棋力"),
+    ("about {elo} Elo", "约 {elo} 等级分"),
+    ("Suggest a level", "推荐难度"),
+    (
+        "From {games} games you play at about {elo} Elo: try {strength}.",
+        "根据 {games} 局成绩，你的棋力约 {elo} 等级分：试试 {strength}。",
+    ),
+    (
+        "Finish a game against the AI and the menu can suggest a level.",
+        "与电脑下完一局后，这里会为你推荐难度。",
+    ),
+    (
+        "The time applies to Master; below it the AI searches a fixed amount and answers within the time.",
+        "时间只对大师级有效；其他难度搜索固定的量，并在时间内落子。",
+    ),
     ("solved", "已解"),
     (
         "You attack; the engine defends. Level 1: short wins by fours; level 5: long wins by threes and fours.",
@@ -315,10 +330,6 @@ pub const ZH: &[(&str, &str)] = &[
     (
         "Master searches on them, and so do hints, analysis and reviews.",
         "大师级用这些线程搜索，提示、分析和复盘也是。",
-    ),
-    (
-        "The time applies to Master; Hard thinks at most 0.5 s, lower levels answer at once.",
-        "时间只对大师级有效；困难级每步最多 0.5 秒，更低难度立即落子。",
     ),
     ("Start", "开始"),
     ("Continue the current game", "继续当前对局"),

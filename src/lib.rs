@@ -19,6 +19,7 @@ pub mod i18n;
 pub mod screens;
 pub mod settings;
 
+pub mod results;
 pub mod session;
 
 // The engine at work: background searches for the AI's moves, hints and analysis.
@@ -79,6 +80,7 @@ pub fn core_plugin(app: &mut App) {
         persistence::plugin,
         puzzles::plugin,
         editor::plugin,
+        results::plugin,
     ));
 }
 

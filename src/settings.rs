@@ -1,11 +1,12 @@
 //! What the player chose: rule, board, opponents, AI strength and the look of the board. Saved
 //! between runs by the persistence plugin.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use bevy::prelude::*;
 use gomoku_engine::opening::{OpeningRule, Role};
-use gomoku_engine::{BoardSize, Color as Stone, Level, Rule, Style};
+use gomoku_engine::strength::{Suggestion, Tally, suggest};
+use gomoku_engine::{BoardSize, Color as Stone, Level, Rule, Strength, Style};
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Language;
@@ -73,12 +74,19 @@ pub struct Settings {
     pub human_color: Stone,
     pub rule: Rule,
     pub board_size: u8,
+    /// The named level last chosen (the nearest one below when the strength is between two).
     pub level: Level,
+    /// The AI's point on the strength scale; `None` (files from before the scale): the
+    /// level's point.
+    pub strength: Option<Strength>,
+    /// The person's results against the AI, per strength (0-100), for *Suggest a level*.
+    pub results: BTreeMap<u8, Tally>,
     pub style: Style,
-    /// The engine's thinking time per move (Master; Hard caps it at half a second).
+    /// The engine's thinking time per move (Master; lower strengths search a fixed number of
+    /// nodes within it).
     pub move_time_ms: u32,
-    /// Threads Master searches with, for its moves and for hints, analysis and reviews (Hard
-    /// and the lower levels use one). Files saved before it existed get the default.
+    /// Threads Master searches with, for its moves and for hints, analysis and reviews (the
+    /// lower strengths use one). Files saved before it existed get the default.
     pub search_threads: u32,
     pub language: Language,
     pub muted: bool,
@@ -114,6 +122,8 @@ impl Default for Settings {
             rule: Rule::Freestyle,
             board_size: 15,
             level: Level::Medium,
+            strength: None,
+            results: BTreeMap::new(),
             style: Style::Balanced,
             move_time_ms: 2000,
             search_threads: machine_search_threads(),
@@ -202,6 +212,45 @@ impl Settings {
         self.search_threads.clamp(1, machine_search_threads())
     }
 
+    /// The AI's strength: the one chosen, else the level's point.
+    pub fn strength(&self) -> Strength {
+        self.strength.unwrap_or(self.level.strength())
+    }
+
+    /// Plays against `level` from now on (its point on the scale).
+    pub fn set_level(&mut self, level: Level) {
+        self.level = level;
+        self.strength = Some(level.strength());
+    }
+
+    /// Plays against `strength` from now on; the level becomes the named one at or below it.
+    pub fn set_strength(&mut self, strength: Strength) {
+        self.level = Level::at_or_below(strength);
+        self.strength = Some(strength);
+    }
+
+    /// Counts a finished game against the AI at `strength` (`won`: `Some(true)` a win,
+    /// `Some(false)` a loss, `None` a draw).
+    pub fn record_result(&mut self, strength: Strength, won: Option<bool>) {
+        let tally = self.results.entry(strength.get()).or_default();
+        let counter = match won {
+            Some(true) => &mut tally.wins,
+            Some(false) => &mut tally.losses,
+            None => &mut tally.draws,
+        };
+        *counter = counter.saturating_add(1);
+    }
+
+    /// The next strength to try, from the saved results (entries a hand-edited file made out
+    /// of range are skipped).
+    pub fn suggestion(&self) -> Option<Suggestion> {
+        suggest(
+            self.results
+                .iter()
+                .filter_map(|(&point, &tally)| Strength::new(point).ok().map(|s| (s, tally))),
+        )
+    }
+
     /// The one person's colour against the engine (none between people or in a demo).
     pub fn player_color(&self) -> Option<Stone> {
         match self.mode {
@@ -246,6 +295,48 @@ mod tests {
         assert_eq!(settings.board_size().get(), 15);
         assert_eq!(settings.move_time().as_millis(), 200);
         assert_eq!(settings.rule, Rule::Freestyle);
+    }
+
+    #[test]
+    fn the_strength_follows_the_level_or_the_slider_and_results_suggest_the_next() {
+        let mut settings: Settings = serde_json::from_str(r#"{"level": "hard"}"#).unwrap();
+        assert_eq!(
+            settings.strength(),
+            Level::Hard.strength(),
+            "an old file keeps its level"
+        );
+        settings.set_strength(Strength::new(60).unwrap());
+        assert_eq!(settings.strength().get(), 60);
+        assert_eq!(settings.level, Level::Medium);
+        settings.set_level(Level::Easy);
+        assert_eq!(settings.strength(), Level::Easy.strength());
+        assert_eq!(settings.suggestion(), None);
+        for _ in 0..4 {
+            settings.record_result(Strength::new(40).unwrap(), Some(true));
+        }
+        settings.record_result(Strength::new(40).unwrap(), None);
+        assert_eq!(
+            settings.results[&40],
+            Tally {
+                wins: 4,
+                losses: 0,
+                draws: 1
+            }
+        );
+        let suggestion = settings.suggestion().expect("results");
+        assert!(
+            suggestion.strength.get() > 40 && suggestion.games == 5,
+            "{suggestion:?}"
+        );
+        let text = serde_json::to_string(&settings).unwrap();
+        let again: Settings = serde_json::from_str(&text).unwrap();
+        assert_eq!(again, settings);
+        // Out-of-range entries in a hand-edited file load and are ignored.
+        let odd: Settings =
+            serde_json::from_str(r#"{"strength": 55, "results": {"250": {"wins": 3}}}"#).unwrap();
+        assert_eq!(odd.strength().get(), 55);
+        assert_eq!(odd.suggestion(), None);
+        assert!(serde_json::from_str::<Settings>(r#"{"strength": 101}"#).is_err());
     }
 
     #[test]

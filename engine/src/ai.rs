@@ -1,9 +1,9 @@
-//! Difficulty levels, and [`Ai`], which picks a move for a level and a [`Style`]: the lowest
-//! levels with the ladder's rungs, Hard and Master with the full search.
+//! Difficulty levels (named points on the [`Strength`] scale), and [`Ai`], which picks a move at
+//! a strength and in a [`Style`]: the lowest strengths with the ladder's seed rungs, the rest
+//! with the full search, weakened below Master.
 
 use std::fmt;
 use std::str::FromStr;
-use std::time::Duration;
 
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
@@ -13,24 +13,27 @@ use crate::board::Board;
 use crate::ladder;
 use crate::point::Point;
 use crate::rules::Rule;
-use crate::search::{Limits, SearchInfo, SearchResult, Searcher, StopFlag};
+use crate::search::{FULL_VCF_PLIES, Limits, Score, SearchInfo, SearchResult, Searcher, StopFlag};
+pub use crate::strength::{BadStrength, Strength};
+use crate::strength::{Play, SeedRung, Weakened};
 pub use crate::style::{Style, UnknownName};
 
-/// The difficulty ladder, weakest first.
+/// The difficulty ladder, weakest first: five named points on the [`Strength`] scale.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Level {
-    /// After a Java Swing blog post: two weight arrays (the opponent's and its own), greedy.
+    /// Strength 0: after a Java Swing blog post, two weight arrays (the opponent's and its
+    /// own), greedy.
     Beginner,
-    /// After an article that scans eight directions from each point: the runs scored with
-    /// first- and second-mover value tables, greedy.
+    /// Strength 34: half its moves from the full engine at its weakest, half after a Visual
+    /// C++ forum answer (rule scores and a shallow minimax over the best few candidates).
     Easy,
-    /// After a Visual C++ forum answer: rule scores and a shallow minimax with alpha-beta over
-    /// the best few candidates.
+    /// Strength 52: the full engine on a small node budget, choosing among its best lines with
+    /// noise.
     Medium,
-    /// The full engine at about half a second per move, with some variety in quiet openings.
+    /// Strength 69: the full engine on a larger budget, with less noise.
     Hard,
-    /// The full engine at the given time control, deterministic for a given seed.
+    /// Strength 100: the full engine at the given time control, deterministic for a given seed.
     Master,
 }
 
@@ -42,6 +45,34 @@ impl Level {
         Level::Hard,
         Level::Master,
     ];
+
+    /// This level's point on the strength scale.
+    pub fn strength(self) -> Strength {
+        let value = match self {
+            // Spread about evenly in Elo over the calibrated scale (about 0, 480, 970, 1420
+            // and 1890: docs/strength.md).
+            Level::Beginner => 0,
+            Level::Easy => 34,
+            Level::Medium => 52,
+            Level::Hard => 69,
+            Level::Master => 100,
+        };
+        Strength::clamped(value)
+    }
+
+    /// The level whose point `strength` is, if it is one.
+    pub fn at(strength: Strength) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.strength() == strength)
+    }
+
+    /// The highest level at or below `strength`.
+    pub fn at_or_below(strength: Strength) -> Level {
+        Level::ALL
+            .into_iter()
+            .rev()
+            .find(|l| l.strength() <= strength)
+            .unwrap_or(Level::Beginner)
+    }
 
     pub fn name(self) -> &'static str {
         match self {
@@ -78,26 +109,20 @@ impl Level {
     }
 }
 
-/// Hard's thinking time per move, whatever the caller allows beyond it.
-pub const HARD_MOVE_TIME: Duration = Duration::from_millis(500);
-/// Below Master, quiet openings up to this many stones pick among near-equal best moves.
-const VARIED_OPENING_STONES: usize = 8;
-/// "Near-equal" for that choice, in evaluation units.
-const VARIETY_MARGIN: i32 = 40;
-
 /// The move an [`Ai`] chose, with the search behind it for the engine levels.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct AiMove {
     /// `None` only if the side to move has no legal move.
     pub point: Option<Point>,
-    /// The full engine's result (Hard and Master only).
+    /// The full engine's result (strengths above the seed rungs).
     pub search: Option<SearchResult>,
 }
 
-/// A computer player of a given level, style and rule. Reproducible: the same seed and the same
-/// positions give the same moves (Master with a depth or node limit, not a time limit).
+/// A computer player of a given strength, style and rule. Reproducible: the same seed and the
+/// same positions give the same moves (below Master always, as it searches on a node budget;
+/// Master with a depth or node limit on one thread).
 pub struct Ai {
-    level: Level,
+    strength: Strength,
     style: Style,
     rule: Rule,
     rng: StdRng,
@@ -106,14 +131,18 @@ pub struct Ai {
 
 impl Ai {
     pub fn new(level: Level, rule: Rule, seed: u64) -> Ai {
-        let hash_mb = if level >= Level::Hard { 64 } else { 4 };
-        Ai::with_hash(level, rule, seed, hash_mb)
+        Ai::at_strength(level.strength(), rule, seed)
     }
 
-    /// Like [`Ai::new`] with the transposition table sized to `hash_mb` MiB.
-    pub fn with_hash(level: Level, rule: Rule, seed: u64, hash_mb: usize) -> Ai {
+    /// A player at `strength`, its table sized as the strength needs.
+    pub fn at_strength(strength: Strength, rule: Rule, seed: u64) -> Ai {
+        Ai::with_hash(strength, rule, seed, default_hash_mb(strength))
+    }
+
+    /// Like [`Ai::at_strength`] with the transposition table sized to `hash_mb` MiB.
+    pub fn with_hash(strength: Strength, rule: Rule, seed: u64, hash_mb: usize) -> Ai {
         Ai {
-            level,
+            strength,
             style: Style::default(),
             rule,
             rng: StdRng::seed_from_u64(seed),
@@ -121,8 +150,8 @@ impl Ai {
         }
     }
 
-    pub fn level(&self) -> Level {
-        self.level
+    pub fn strength(&self) -> Strength {
+        self.strength
     }
 
     pub fn style(&self) -> Style {
@@ -143,7 +172,7 @@ impl Ai {
     /// Sets the style; Master ignores it (it plays its best).
     pub fn set_style(&mut self, style: Style) {
         self.style = style;
-        let weights = if self.level == Level::Master {
+        let weights = if self.strength == Strength::MAX {
             Style::Balanced
         } else {
             style
@@ -152,13 +181,13 @@ impl Ai {
         self.searcher.set_style(weights.0 as i32, weights.1 as i32);
     }
 
-    /// Direct access to the engine levels' searcher (multi-PV, clearing between games).
+    /// Direct access to the engine's searcher (multi-PV, clearing between games).
     pub fn searcher_mut(&mut self) -> &mut Searcher {
         &mut self.searcher
     }
 
-    /// Chooses a move for the side to move. `limits` and `stop` bind the engine levels (Hard
-    /// caps the time at [`HARD_MOVE_TIME`]); the seed levels answer at once.
+    /// Chooses a move for the side to move. `limits` and `stop` bind the search (below Master
+    /// its own node budget binds too, on one thread); the seed rungs answer at once.
     pub fn choose_move(
         &mut self,
         board: &Board,
@@ -166,44 +195,52 @@ impl Ai {
         stop: &StopFlag,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> AiMove {
-        if board.stone_count() == 0 && self.level < Level::Master {
+        let play = self.strength.play();
+        if board.stone_count() == 0 && play != Play::Full {
             return AiMove {
                 point: Some(self.opening_point(board)),
                 search: None,
             };
         }
-        let seed_move =
-            |ai: &mut Ai, pick: fn(&Board, Rule, Style, &mut StdRng) -> Option<Point>| AiMove {
-                point: pick(board, ai.rule, ai.style, &mut ai.rng),
-                search: None,
-            };
-        match self.level {
-            Level::Beginner => seed_move(self, ladder::beginner_move),
-            Level::Easy => seed_move(self, ladder::easy_move),
-            Level::Medium => seed_move(self, ladder::medium_move),
-            Level::Hard => {
-                // Hard is a fixed strength: half a second on one thread.
-                let mut limits = limits.with_threads(1);
-                limits.time = Some(
-                    limits
-                        .time
-                        .map_or(HARD_MOVE_TIME, |t| t.min(HARD_MOVE_TIME)),
-                );
-                let varied = board.stone_count() < VARIED_OPENING_STONES;
-                self.searcher.set_multi_pv(if varied { 3 } else { 1 });
-                let result = self.searcher.search(board, &limits, stop, on_info);
-                self.searcher.set_multi_pv(1);
-                let point = if varied {
-                    self.varied_choice(&result)
+        match play {
+            Play::Seeds {
+                lower,
+                upper,
+                upper_share,
+            } => {
+                // No draw when the share is 0 or 1, so a rung alone replays its old games.
+                let rung = if upper_share >= 1.0
+                    || upper_share > 0.0 && self.rng.random_bool(upper_share)
+                {
+                    upper
                 } else {
-                    result.best_move
+                    lower
+                };
+                let pick = match rung {
+                    SeedRung::Beginner => ladder::beginner_move,
+                    SeedRung::Easy => ladder::easy_move,
+                    SeedRung::Medium => ladder::medium_move,
                 };
                 AiMove {
-                    point,
-                    search: Some(result),
+                    point: pick(board, self.rule, self.style, &mut self.rng),
+                    search: None,
                 }
             }
-            Level::Master => {
+            Play::Blend {
+                engine,
+                engine_share,
+            } => {
+                if self.rng.random_bool(engine_share) {
+                    self.weakened_move(board, &engine, limits, stop, on_info)
+                } else {
+                    AiMove {
+                        point: ladder::medium_move(board, self.rule, self.style, &mut self.rng),
+                        search: None,
+                    }
+                }
+            }
+            Play::Engine(weakened) => self.weakened_move(board, &weakened, limits, stop, on_info),
+            Play::Full => {
                 let result = self.searcher.search(board, limits, stop, on_info);
                 AiMove {
                     point: result.best_move,
@@ -211,6 +248,72 @@ impl Ai {
                 }
             }
         }
+    }
+
+    /// The full engine under `weakened`'s handicaps.
+    fn weakened_move(
+        &mut self,
+        board: &Board,
+        weakened: &Weakened,
+        limits: &Limits,
+        stop: &StopFlag,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> AiMove {
+        let nodes = limits
+            .nodes
+            .map_or(weakened.nodes, |n| n.min(weakened.nodes));
+        let limits = Limits {
+            nodes: Some(nodes),
+            threads: 1,
+            ..*limits
+        };
+        let vct = self.rng.random_bool(weakened.vct_chance.clamp(0.0, 1.0));
+        self.searcher.set_multi_pv(weakened.lines);
+        self.searcher.set_vcf_plies(weakened.vcf_plies);
+        self.searcher.set_vct(vct);
+        let result = self.searcher.search(board, &limits, stop, on_info);
+        self.searcher.set_multi_pv(1);
+        self.searcher.set_vcf_plies(FULL_VCF_PLIES);
+        self.searcher.set_vct(true);
+        let point = self.noisy_choice(&result, weakened);
+        AiMove {
+            point,
+            search: Some(result),
+        }
+    }
+
+    /// One of the searched lines, drawn by a softmax over their scores: a proven win is always
+    /// taken, a line proven lost never while another is not, and nothing more than the margin
+    /// below the best.
+    fn noisy_choice(&mut self, result: &SearchResult, weakened: &Weakened) -> Option<Point> {
+        let Score::Eval(best) = result.score else {
+            return result.best_move;
+        };
+        let choices: Vec<(Point, i32)> = result
+            .lines
+            .iter()
+            .filter_map(|line| match line.score {
+                Score::Eval(v) if v >= best - weakened.margin => {
+                    line.moves.first().map(|&point| (point, v))
+                }
+                _ => None,
+            })
+            .collect();
+        if choices.len() < 2 {
+            return result.best_move;
+        }
+        let weights: Vec<f64> = choices
+            .iter()
+            .map(|&(_, v)| (f64::from(v - best) / weakened.temperature).exp())
+            .collect();
+        let mut draw = self.rng.random_range(0.0..weights.iter().sum::<f64>());
+        for (&(point, _), weight) in choices.iter().zip(&weights) {
+            if draw < *weight {
+                return Some(point);
+            }
+            draw -= weight;
+        }
+        result.best_move
     }
 
     /// Seed 000: the first stone goes at random near the centre.
@@ -221,23 +324,12 @@ impl Ai {
         let dy = self.rng.random_range(-reach..=reach);
         Point::try_new(center.x() as i64 + dx, center.y() as i64 + dy).unwrap_or(center)
     }
+}
 
-    /// A random line among those scoring within [`VARIETY_MARGIN`] of the best, when nothing
-    /// is proven.
-    fn varied_choice(&mut self, result: &SearchResult) -> Option<Point> {
-        use crate::search::Score;
-        let Score::Eval(best) = result.score else {
-            return result.best_move;
-        };
-        let close: Vec<Point> = result
-            .lines
-            .iter()
-            .filter(|line| matches!(line.score, Score::Eval(v) if v >= best - VARIETY_MARGIN))
-            .filter_map(|line| line.moves.first().copied())
-            .collect();
-        if close.is_empty() {
-            return result.best_move;
-        }
-        Some(close[self.rng.random_range(0..close.len())])
+/// The table a strength needs: small for the seed rungs, which never search.
+pub fn default_hash_mb(strength: Strength) -> usize {
+    match strength.play() {
+        Play::Seeds { .. } => 4,
+        _ => 64,
     }
 }

@@ -61,6 +61,7 @@ pub mod search;
 // AI and ladder: playing styles, the seed write-ups' move pickers, the levels.
 mod style;
 mod ladder;
+pub mod strength;
 pub mod ai;
 
 // Game model and text formats: on the board and rules alone.
@@ -86,7 +87,7 @@ pub mod protocol;
 #[doc(hidden)]
 pub mod internals;
 
-pub use ai::{Ai, AiMove, Level, Style};
+pub use ai::{Ai, AiMove, Level, Strength, Style};
 pub use board::{Board, PlaceError};
 pub use game::{Game, GameOptions, GameResult, PlayError};
 pub use point::{BoardSize, Color, Direction, Point};

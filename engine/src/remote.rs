@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::ai::{Ai, AiMove, Level, Style};
+use crate::ai::{Ai, AiMove, Strength, Style, default_hash_mb};
 use crate::board::{Board, PlaceError};
 use crate::point::{BoardSize, Color, Point};
 use crate::rules::Rule;
@@ -19,7 +19,7 @@ const KEPT_ENGINES: usize = 2;
 /// Which engine to search with; equal specs share one engine and its warm table.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct EngineSpec {
-    pub level: Level,
+    pub strength: Strength,
     pub style: Style,
     pub rule: Rule,
     pub hash_mb: usize,
@@ -37,21 +37,26 @@ fn one_line() -> usize {
 }
 
 impl EngineSpec {
-    /// The engine a game's opponent uses at `level` (table sized as [`Ai::new`] does).
-    pub fn opponent(level: Level, style: Style, rule: Rule) -> EngineSpec {
-        let hash_mb = if level >= Level::Hard { 64 } else { 4 };
+    /// The engine a game's opponent uses at `strength` (table sized as [`Ai::at_strength`]
+    /// does).
+    pub fn opponent(strength: Strength, style: Style, rule: Rule) -> EngineSpec {
         EngineSpec {
-            level,
+            strength,
             style,
             rule,
-            hash_mb,
+            hash_mb: default_hash_mb(strength),
             multi_pv: 1,
         }
     }
 
     /// A new engine of this spec.
     pub fn build(&self, seed: u64) -> Ai {
-        let mut ai = Ai::with_hash(self.level, self.rule, seed, self.hash_mb.min(MAX_HASH_MB));
+        let mut ai = Ai::with_hash(
+            self.strength,
+            self.rule,
+            seed,
+            self.hash_mb.min(MAX_HASH_MB),
+        );
         ai.set_style(self.style);
         ai.searcher_mut()
             .set_multi_pv(self.multi_pv.clamp(1, MAX_LINES));
@@ -215,6 +220,7 @@ impl EngineHost {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::Level;
     use crate::notation::parse_moves;
     use std::time::Duration;
 
@@ -226,7 +232,7 @@ mod tests {
         }
         SearchRequest {
             job: 7,
-            engine: EngineSpec::opponent(level, Style::Balanced, Rule::Freestyle),
+            engine: EngineSpec::opponent(level.strength(), Style::Balanced, Rule::Freestyle),
             seed: 1,
             position: Position::of(&board),
             limits: Limits::time(Duration::from_millis(200)),
@@ -300,7 +306,10 @@ mod tests {
         let mut oversized = request("h8", Level::Medium);
         oversized.engine.hash_mb = usize::MAX;
         let sent = reports(&mut host, &oversized.to_json());
-        assert!(matches!(&sent[..], [SearchReport::Done { .. }]), "{sent:?}");
+        assert!(
+            matches!(sent.last(), Some(SearchReport::Done { .. })),
+            "{sent:?}"
+        );
     }
 
     #[test]
@@ -309,11 +318,12 @@ mod tests {
         for level in [Level::Easy, Level::Medium, Level::Easy, Level::Beginner] {
             let sent = reports(&mut host, &request("h8i9", level).to_json());
             assert!(
-                matches!(&sent[..], [SearchReport::Done { answer, .. }] if answer.point.is_some())
+                matches!(sent.last(), Some(SearchReport::Done { answer, .. }) if answer.point.is_some()),
+                "{sent:?}"
             );
         }
-        let kept: Vec<Level> = host.engines.iter().map(|(spec, _)| spec.level).collect();
-        assert_eq!(kept, [Level::Easy, Level::Beginner]);
+        let kept: Vec<Strength> = host.engines.iter().map(|(spec, _)| spec.strength).collect();
+        assert_eq!(kept, [Level::Easy.strength(), Level::Beginner.strength()]);
     }
 
     #[test]

@@ -68,7 +68,7 @@ fn help_exits_0_and_lists_every_option() {
 fn help_shows_the_defaults() {
     let help = stdout(&run(PBRAIN, &["--help"]));
     for default in [
-        "[default: master]",
+        "[default: 100]",
         "[default: balanced]",
         "[default: freestyle]",
     ] {

@@ -425,3 +425,41 @@ fn the_learned_evaluation_plays_legal_moves() {
     let reply = xy(&brain.ask("TURN 0,0"));
     assert!(reply != (x, y) && reply != (0, 0));
 }
+
+#[test]
+fn strength_from_the_command_line_or_info_plays_and_junk_is_refused() {
+    for (args, info) in [
+        (&["--strength", "45"][..], None),
+        (&[][..], Some("INFO strength 60")),
+        (&[][..], Some("INFO level medium")),
+    ] {
+        let mut brain = Brain::started(args, 15);
+        if let Some(line) = info {
+            brain.send(line);
+        }
+        brain.send("BOARD");
+        for line in ["7,7,2", "8,8,1", "6,8,2"] {
+            brain.send(line);
+        }
+        let (x, y) = xy(&brain.ask("DONE"));
+        assert!(
+            ![(7, 7), (8, 8), (6, 8)].contains(&(x, y)),
+            "{args:?} {info:?}"
+        );
+    }
+    let mut brain = Brain::started(&[], 15);
+    for junk in [
+        "INFO strength 101",
+        "INFO strength -3",
+        "INFO strength strong",
+    ] {
+        let reply = brain.ask(junk);
+        assert!(
+            reply.starts_with("ERROR") && reply.contains("0 to 100"),
+            "{junk}: {reply}"
+        );
+    }
+    // The brain still plays after the refusals.
+    let (x, y) = xy(&brain.ask("BEGIN"));
+    assert!(x < 15 && y < 15);
+}

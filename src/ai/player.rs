@@ -202,7 +202,8 @@ fn start_move(
         let limits = Limits::time(PUZZLE_DEFENCE_TIME);
         (engine, limits.with_threads(settings.search_threads()))
     } else {
-        let engine = EngineSpec::opponent(settings.level, settings.style, session.game().rule());
+        let engine =
+            EngineSpec::opponent(settings.strength(), settings.style, session.game().rule());
         (engine, limits_for(&settings))
     };
     spawn_job(

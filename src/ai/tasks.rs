@@ -11,7 +11,7 @@ use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task, TaskPool};
 use gomoku_engine::remote::EngineSpec;
 use gomoku_engine::search::HelperJob;
-use gomoku_engine::{Ai, AiMove, Level, SearchInfo, StopFlag};
+use gomoku_engine::{Ai, AiMove, SearchInfo, StopFlag, Strength};
 
 use super::lines::ProgressLines;
 use super::pool::threads_in_pool;
@@ -61,8 +61,8 @@ impl RunningSearch {
         let slot = engines.slot(order.engine);
         // Present in every app (Bevy's `TaskPoolPlugin`); a tool without it gets a default one.
         let pool = AsyncComputeTaskPool::get_or_init(TaskPool::new);
-        // Only Master searches on several threads (Hard holds to one).
-        let threads = if order.engine.level == Level::Master {
+        // Only Master searches on several threads (the lower strengths hold to one).
+        let threads = if order.engine.strength == Strength::MAX {
             threads_in_pool(order.limits.threads, pool.thread_num())
         } else {
             1
@@ -190,7 +190,7 @@ mod tests {
         let pool =
             AsyncComputeTaskPool::get_or_init(|| TaskPoolBuilder::new().num_threads(3).build());
         let order = SearchOrder {
-            engine: EngineSpec::opponent(Level::Master, Style::Balanced, Rule::Freestyle),
+            engine: EngineSpec::opponent(Strength::MAX, Style::Balanced, Rule::Freestyle),
             seed: 1,
             board: Board::new(BoardSize::new(15).expect("a board size")),
             limits: Limits::time(Duration::from_millis(400)).with_threads(8),

@@ -7,7 +7,7 @@
 
 use bevy::prelude::*;
 use gomoku_engine::remote::EngineSpec;
-use gomoku_engine::{AiMove, Board, Color as Stone, Level, Limits, Point, Style};
+use gomoku_engine::{AiMove, Board, Color as Stone, Limits, Point, Strength, Style};
 
 use super::lines::AnalysisLine;
 use super::search::SearchOrder;
@@ -174,7 +174,7 @@ pub struct Hint {
 /// defences all play at master whatever level the menu has.
 pub fn helper_spec(rule: gomoku_engine::Rule) -> EngineSpec {
     EngineSpec {
-        level: Level::Master,
+        strength: Strength::MAX,
         style: Style::Balanced,
         rule,
         hash_mb: HINT_HASH_MB,

@@ -2,7 +2,7 @@
 
 use bevy::ecs::change_detection::DetectChangesMut;
 use bevy_egui::egui;
-use gomoku_engine::{Color as Stone, Level, Rule, Style};
+use gomoku_engine::{Color as Stone, Level, Rule, Strength, Style};
 
 use gomoku_engine::opening::{OpeningRule, Role};
 
@@ -47,6 +47,55 @@ fn level_name(level: Level) -> &'static str {
         Level::Hard => "Hard",
         Level::Master => "Master",
     }
+}
+
+/// The named levels, the strength slider with its Elo estimate, and *Suggest a level*.
+fn strength_choice(ui: &mut egui::Ui, draft: &mut Settings, lang: crate::i18n::Language) {
+    ui.horizontal_wrapped(|row| {
+        for level in Level::ALL {
+            let chosen = draft.strength() == level.strength();
+            if row
+                .selectable_label(chosen, tr(lang, level_name(level)))
+                .clicked()
+            {
+                draft.set_level(level);
+            }
+        }
+    });
+    ui.horizontal(|row| {
+        let mut value = draft.strength().get();
+        let slider = egui::Slider::new(&mut value, Strength::MIN.get()..=Strength::MAX.get())
+            .text(tr(lang, "Strength"));
+        if row.add(slider).changed() {
+            draft.set_strength(Strength::clamped(i64::from(value)));
+        }
+        let elo = tr(lang, "about {elo} Elo").replace("{elo}", &draft.strength().elo().to_string());
+        row.label(egui::RichText::new(elo).weak());
+    });
+    ui.horizontal_wrapped(|row| match draft.suggestion() {
+        Some(suggestion) => {
+            if row.button(tr(lang, "Suggest a level")).clicked() {
+                draft.set_strength(suggestion.strength);
+            }
+            let text = tr(
+                lang,
+                "From {games} games you play at about {elo} Elo: try {strength}.",
+            )
+            .replace("{games}", &suggestion.games.to_string())
+            .replace("{elo}", &suggestion.player_elo.to_string())
+            .replace("{strength}", &suggestion.strength.to_string());
+            row.label(egui::RichText::new(text).weak());
+        }
+        None => {
+            row.label(
+                egui::RichText::new(tr(
+                    lang,
+                    "Finish a game against the AI and the menu can suggest a level.",
+                ))
+                .weak(),
+            );
+        }
+    });
 }
 
 fn style_name(style: Style) -> &'static str {
@@ -174,11 +223,7 @@ pub fn new_game_window(ctx: &egui::Context, cx: &mut UiContext, puzzles: &mut Pu
                     grid.end_row();
                     if draft.mode != Mode::HumanVsHuman {
                         grid.label(tr(lang, "AI level"));
-                        grid.horizontal_wrapped(|row| {
-                            for level in Level::ALL {
-                                row.selectable_value(&mut draft.level, level, tr(lang, level_name(level)));
-                            }
-                        });
+                        grid.vertical(|column| strength_choice(column, &mut draft, lang));
                         grid.end_row();
                         grid.label(tr(lang, "AI style"));
                         grid.horizontal(|row| {
@@ -201,12 +246,12 @@ pub fn new_game_window(ctx: &egui::Context, cx: &mut UiContext, puzzles: &mut Pu
                         if !cfg!(all(target_arch = "wasm32", target_os = "unknown")) {
                             search_threads(grid, &mut draft);
                         }
-                        if draft.level < Level::Master {
+                        if draft.strength() < Strength::MAX {
                             grid.label("");
                             grid.label(
                                 egui::RichText::new(tr(
                                     lang,
-                                    "The time applies to Master; Hard thinks at most 0.5 s, lower levels answer at once.",
+                                    "The time applies to Master; below it the AI searches a fixed amount and answers within the time.",
                                 ))
                                 .weak(),
                             );

@@ -7,6 +7,7 @@ mod opening;
 mod persistence;
 mod playing;
 mod puzzles;
+mod strength;
 mod support;
 mod threads;
 mod translations;

@@ -1,12 +1,14 @@
 //! `pbrain-gomoku`: the engine as a Gomocup / Piskvork brain (with Yixin Board's extensions).
 //!
-//! Usage: `pbrain-gomoku [--level beginner|easy|medium|hard|master] [--style attack|balanced|defence]
+//! Usage: `pbrain-gomoku [--level beginner|easy|medium|hard|master | --strength 0-100]
+//! [--style attack|balanced|defence]
 //! [--rule freestyle|standard|renju|caro] [--seed N] [--threads N] [--eval hand|learned]
 //! [--weights FILE]`
 //! (`--help` lists them, `--version` prints the version; a bad option exits with status 2);
 //! `--weights` plays with the learned evaluation's weights from FILE (a file from
 //! `gomoku-tune`; a missing or damaged one is refused). The manager can also change the rule,
-//! level, style and threads with `INFO rule`, `INFO level`, `INFO style` and `INFO thread_num`.
+//! level, strength, style and threads with `INFO rule`, `INFO level`, `INFO strength`,
+//! `INFO style` and `INFO thread_num`.
 //!
 //! A reader thread feeds stdin lines to the main loop, which keeps reading while a search runs
 //! on a worker thread: `YXSTOP` stops it (the best move so far is answered), `END` stops it and
@@ -24,7 +26,7 @@ use clap::{CommandFactory, Parser, ValueEnum};
 use gomoku_engine::eval::{self, EvalKind};
 use gomoku_engine::protocol::{Brain, BrainOptions, Command, Effect, ThinkOutcome, parse_command};
 use gomoku_engine::search::MAX_THREADS;
-use gomoku_engine::{Level, Rule, StopFlag, Style};
+use gomoku_engine::{Level, Rule, StopFlag, Strength, Style};
 
 fn emit(line: &str) {
     let stdout = std::io::stdout();
@@ -53,10 +55,13 @@ enum EvalArg {
     allow_negative_numbers = true
 )]
 struct Args {
-    /// Strength: beginner, easy, medium, hard or master (or 1 to 5)
-    #[arg(long, value_name = "LEVEL", value_parser = parse_level,
-          default_value_t = BrainOptions::default().level)]
-    level: Level,
+    /// Level: beginner, easy, medium, hard or master (or 1 to 5), a named point of --strength
+    #[arg(long, value_name = "LEVEL", value_parser = parse_level, conflicts_with = "strength")]
+    level: Option<Level>,
+    /// Strength from 0 (the weakest seed rung) to 100 (master)
+    #[arg(long, value_name = "0-100", value_parser = parse_strength,
+          default_value_t = BrainOptions::default().strength)]
+    strength: Strength,
     /// Play style below master: attack, balanced or defence
     #[arg(long, value_name = "STYLE", value_parser = parse_style,
           default_value_t = BrainOptions::default().style)]
@@ -84,6 +89,11 @@ struct Args {
 fn parse_level(text: &str) -> Result<Level, String> {
     text.parse()
         .map_err(|e| format!("{e} (expected beginner, easy, medium, hard or master)"))
+}
+
+fn parse_strength(text: &str) -> Result<Strength, String> {
+    text.parse()
+        .map_err(|e: gomoku_engine::ai::BadStrength| e.to_string())
 }
 
 fn parse_style(text: &str) -> Result<Style, String> {
@@ -115,7 +125,7 @@ fn parse_args() -> BrainOptions {
             .exit();
     }
     BrainOptions {
-        level: args.level,
+        strength: args.level.map_or(args.strength, Level::strength),
         style: args.style,
         rule: args.rule,
         seed: args.seed,

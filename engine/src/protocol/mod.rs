@@ -12,7 +12,7 @@ use std::time::Duration;
 pub use command::{Command, CommandError, parse_command, parse_xy};
 pub use think::{ThinkJob, ThinkOutcome};
 
-use crate::ai::{Ai, Level, Style};
+use crate::ai::{Ai, Level, Strength, Style};
 use crate::board::Board;
 use crate::point::{BoardSize, Color, Point};
 use crate::rules::Rule;
@@ -65,10 +65,11 @@ struct Clock {
     max_nodes: Option<u64>,
 }
 
-/// How the brain starts: its level, style, rule and threads until `INFO` says otherwise.
+/// How the brain starts: its strength, style, rule and threads until `INFO` says otherwise.
 #[derive(Copy, Clone, Debug)]
 pub struct BrainOptions {
-    pub level: Level,
+    /// A named level is a point on this scale (`INFO level` sets the level's point).
+    pub strength: Strength,
     pub style: Style,
     pub rule: Rule,
     pub seed: u64,
@@ -79,7 +80,7 @@ pub struct BrainOptions {
 impl Default for BrainOptions {
     fn default() -> Self {
         BrainOptions {
-            level: Level::Master,
+            strength: Strength::MAX,
             style: Style::Balanced,
             rule: Rule::Freestyle,
             seed: 1,
@@ -127,9 +128,19 @@ impl Brain {
         self.ai.is_none()
     }
 
+    /// `INFO level` / `INFO strength`: a new player at `strength` (refused while thinking).
+    fn set_strength(&mut self, strength: Strength) -> Effect {
+        if self.ai.is_none() {
+            return Effect::line("ERROR still thinking");
+        }
+        self.options.strength = strength;
+        self.rebuild_ai();
+        Effect::none()
+    }
+
     fn rebuild_ai(&mut self) {
         let mut ai = Ai::with_hash(
-            self.options.level,
+            self.options.strength,
             self.options.rule,
             self.options.seed,
             self.hash_mb,
@@ -386,12 +397,12 @@ impl Brain {
                 Err(error) => return Effect::line(format!("ERROR INFO rule {bits}: {error}")),
             },
             ("level", _) => match value.parse::<Level>() {
-                Ok(level) if self.ai.is_some() => {
-                    self.options.level = level;
-                    self.rebuild_ai();
-                }
-                Ok(_) => return Effect::line("ERROR still thinking"),
+                Ok(level) => return self.set_strength(level.strength()),
                 Err(error) => return Effect::line(format!("ERROR INFO level: {error}")),
+            },
+            ("strength", _) => match value.parse::<Strength>() {
+                Ok(strength) => return self.set_strength(strength),
+                Err(error) => return Effect::line(format!("ERROR INFO strength: {error}")),
             },
             ("style", _) => match value.parse::<Style>() {
                 Ok(style) => {

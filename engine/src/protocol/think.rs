@@ -196,12 +196,12 @@ fn balanced_opening(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::Level;
+    use crate::ai::Strength;
     use crate::point::BoardSize;
     use crate::rules::Rule;
 
     fn job(limits: Limits) -> ThinkJob {
-        let ai = Ai::with_hash(Level::Master, Rule::Freestyle, 1, 1);
+        let ai = Ai::with_hash(Strength::MAX, Rule::Freestyle, 1, 1);
         ThinkJob::new(ThinkKind::Move, Board::new(BoardSize::STANDARD), ai, limits)
     }
 

@@ -52,6 +52,9 @@ use timeman::{NextStep, next_step, vct_limits};
 use tt::TranspositionTable;
 use types::{MAX_PLY, NO_EVAL, WIN, WIN_THRESHOLD};
 
+/// How far the root's forced-four search looks by default, in plies.
+pub const FULL_VCF_PLIES: u32 = 41;
+
 /// A reusable searcher: owns the transposition table and move-ordering memory. `Send`, so it
 /// can be moved into a worker thread or an async task. Asked for several threads
 /// ([`Limits::threads`]), it keeps helper searchers that share its table.
@@ -72,6 +75,8 @@ pub struct Searcher {
     /// Whether the last search replaced its move by one not proven lost.
     escaped: bool,
     vct_enabled: bool,
+    /// Longest forced-four win the root looks for, in plies (weaker players see shorter ones).
+    vcf_plies: u32,
     /// Evaluation weights of own and opponent prospects, percent.
     style: (i32, i32),
     /// The hand-set evaluation's numbers when they are not the rule's shipped ones (tuning).
@@ -108,6 +113,7 @@ impl Searcher {
             root_lost: Vec::new(),
             escaped: false,
             vct_enabled: true,
+            vcf_plies: FULL_VCF_PLIES,
             style: (100, 100),
             hand_tables: None,
             helpers: Helpers::default(),
@@ -122,6 +128,7 @@ impl Searcher {
             self.reductions = main.params.reduction_table();
         }
         self.vct_enabled = main.vct_enabled;
+        self.vcf_plies = main.vcf_plies;
         self.style = main.style;
         self.hand_tables = main.hand_tables;
     }
@@ -173,6 +180,12 @@ impl Searcher {
     /// Turns the root VCT attempt on or off (on by default).
     pub fn set_vct(&mut self, enabled: bool) {
         self.vct_enabled = enabled;
+    }
+
+    /// Caps the root's forced-four (VCF) search at `plies` plies (at most, and by default,
+    /// [`FULL_VCF_PLIES`]): a shorter reach makes a weaker player that misses long sequences.
+    pub fn set_vcf_plies(&mut self, plies: u32) {
+        self.vcf_plies = plies.clamp(1, FULL_VCF_PLIES);
     }
 
     /// Forgets the transposition table and ordering memory (a new game).
@@ -385,7 +398,7 @@ impl Searcher {
         let mut should_stop =
             |_: u64| stop.is_stopped() || outer_deadline.is_some_and(|d| Instant::now() >= d);
         let mut solver = ThreatSearch::new(attacker, vcf_nodes, &mut should_stop);
-        let found = solver.vcf(position, 41);
+        let found = solver.vcf(position, self.vcf_plies);
         budget.nodes += solver.nodes;
         if found.is_some() || !self.vct_enabled || opponent_outpaces_threes(position) {
             return found;
