@@ -19,8 +19,10 @@ pub mod i18n;
 pub mod screens;
 pub mod settings;
 
-pub mod results;
 pub mod session;
+
+// The person's results against the AI, per strength (for *Suggest a level*).
+pub mod results;
 
 // The engine at work: background searches for the AI's moves, hints and analysis.
 pub mod ai;
