@@ -102,3 +102,18 @@ fn every_interface_string_has_a_chinese_translation() {
         missing.join("\n")
     );
 }
+
+#[test]
+fn the_bundled_font_draws_every_chinese_character() {
+    let font: &[u8] = include_bytes!("../../assets/fonts/NotoSansSC-subset.otf");
+    let face = ttf_parser::Face::parse(font, 0).expect("the bundled font parses");
+    let missing: std::collections::BTreeSet<char> = gomoku::i18n::ZH
+        .iter()
+        .flat_map(|(_, zh)| zh.chars())
+        .filter(|c| !c.is_ascii() && face.glyph_index(*c).is_none())
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "characters the font lacks (run scripts/make-cjk-font.sh): {missing:?}"
+    );
+}
