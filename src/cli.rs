@@ -40,7 +40,8 @@ pub struct Cli {
     /// The human's colour against the AI.
     #[arg(long, value_name = "COLOR")]
     human: Option<ColorArg>,
-    /// The AI's level: beginner, easy, medium, hard, master (or 1-5).
+    /// The AI's level: beginner, novice, casual, easy, medium, skilled, hard, expert, master
+    /// (or 1-9).
     #[arg(long, value_name = "NAME")]
     level: Option<Level>,
     /// The rule: freestyle, standard, renju or caro.
@@ -190,7 +191,7 @@ mod tests {
     fn every_option_reaches_the_script() {
         let options = parse(
             "--screenshot shot.png --at 2.5 --position h8i9h9 --screen review --mode hotseat \
-             --human white --level 4 --rule renju --move-time 300 --show-pv --numbers \
+             --human white --level 7 --rule renju --move-time 300 --show-pv --numbers \
              --language zh --puzzle r-0004 --puzzle-move h8 --opening swap2 --seat chooser \
              --analyse",
         )

@@ -307,7 +307,13 @@ mod tests {
         );
         settings.set_strength(Strength::new(60).unwrap());
         assert_eq!(settings.strength().get(), 60);
-        assert_eq!(settings.level, Level::Medium);
+        assert_eq!(settings.level, Level::Skilled);
+        settings.set_strength(Strength::new(65).unwrap());
+        assert_eq!(
+            settings.level,
+            Level::Skilled,
+            "the named level at or below"
+        );
         settings.set_level(Level::Easy);
         assert_eq!(settings.strength(), Level::Easy.strength());
         assert_eq!(settings.suggestion(), None);

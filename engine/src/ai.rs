@@ -18,43 +18,60 @@ pub use crate::strength::{BadStrength, Strength};
 use crate::strength::{Play, SeedRung, Weakened};
 pub use crate::style::{Style, UnknownName};
 
-/// The difficulty ladder, weakest first: five named points on the [`Strength`] scale.
+/// The difficulty ladder, weakest first: nine named points on the [`Strength`] scale, about
+/// 200-300 Elo apart (docs/strength.md).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Level {
     /// Strength 0: after a Java Swing blog post, two weight arrays (the opponent's and its
     /// own), greedy.
     Beginner,
-    /// Strength 34: half its moves from the full engine at its weakest, half after a Visual
-    /// C++ forum answer (rule scores and a shallow minimax over the best few candidates).
+    /// Strength 20: after a Visual C++ forum answer, rule scores and a shallow minimax over the
+    /// best few candidates.
+    Novice,
+    /// Strength 32: the forum answer's moves, and now and then the full engine's at its
+    /// weakest.
+    Casual,
+    /// Strength 40: the full engine at its weakest, choosing among its best lines with much
+    /// noise on a tiny search.
     Easy,
-    /// Strength 52: the full engine on a small node budget, choosing among its best lines with
-    /// noise.
+    /// Strength 50: the full engine on a small node budget, with noise.
     Medium,
-    /// Strength 69: the full engine on a larger budget, with less noise.
+    /// Strength 60: a larger budget, less noise.
+    Skilled,
+    /// Strength 70: larger again, little noise, long threat sequences seen more often.
     Hard,
+    /// Strength 80: the full engine on a budget of about 128,000 nodes, near-equal moves only.
+    Expert,
     /// Strength 100: the full engine at the given time control, deterministic for a given seed.
     Master,
 }
 
 impl Level {
-    pub const ALL: [Level; 5] = [
+    pub const ALL: [Level; 9] = [
         Level::Beginner,
+        Level::Novice,
+        Level::Casual,
         Level::Easy,
         Level::Medium,
+        Level::Skilled,
         Level::Hard,
+        Level::Expert,
         Level::Master,
     ];
 
     /// This level's point on the strength scale.
     pub fn strength(self) -> Strength {
         let value = match self {
-            // Spread about evenly in Elo over the calibrated scale (measured 0, 587, 982,
-            // 1380 and 1893: docs/strength.md).
+            // Measured points of the calibration, 200-300 Elo apart.
             Level::Beginner => 0,
-            Level::Easy => 34,
-            Level::Medium => 52,
-            Level::Hard => 69,
+            Level::Novice => 20,
+            Level::Casual => 32,
+            Level::Easy => 40,
+            Level::Medium => 50,
+            Level::Skilled => 60,
+            Level::Hard => 70,
+            Level::Expert => 80,
             Level::Master => 100,
         };
         Strength::clamped(value)
@@ -77,9 +94,13 @@ impl Level {
     pub fn name(self) -> &'static str {
         match self {
             Level::Beginner => "beginner",
+            Level::Novice => "novice",
+            Level::Casual => "casual",
             Level::Easy => "easy",
             Level::Medium => "medium",
+            Level::Skilled => "skilled",
             Level::Hard => "hard",
+            Level::Expert => "expert",
             Level::Master => "master",
         }
     }

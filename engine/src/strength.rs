@@ -120,24 +120,25 @@ impl Strength {
 }
 
 /// The measured points of the scale: (strength, Elo above strength 0), a Bradley-Terry fit of
-/// 2,725 arena games between neighbouring points and the named levels, freestyle, each point on
+/// 3,125 arena games between neighbouring points and the named levels, freestyle, each point on
 /// its own node budget (Master at 1 s a move on one thread), in `docs/strength.md`. Between
 /// them the estimate is linear.
 pub const CALIBRATION: &[(u8, i32)] = &[
     (0, 0),
     (10, 146),
     (20, 245),
-    (30, 354),
+    (30, 372),
+    (32, 423),
     (34, 587),
-    (40, 685),
-    (50, 905),
-    (52, 982),
-    (60, 1171),
-    (69, 1380),
-    (70, 1456),
-    (80, 1681),
-    (90, 1832),
-    (100, 1893),
+    (40, 690),
+    (50, 909),
+    (52, 985),
+    (60, 1174),
+    (69, 1384),
+    (70, 1459),
+    (80, 1685),
+    (90, 1836),
+    (100, 1897),
 ];
 
 impl fmt::Display for Strength {

@@ -138,4 +138,14 @@ fn the_named_levels_are_rising_points_with_rising_elo() {
         assert_eq!(Level::at_or_below(level.strength()), level);
     }
     assert_eq!(Strength::MIN.elo(), 0);
+    // The calibration puts neighbouring named levels 150-300 Elo apart.
+    for pair in Level::ALL.windows(2) {
+        let gap = pair[1].strength().elo() - pair[0].strength().elo();
+        assert!(
+            (150..=300).contains(&gap),
+            "{} to {}: {gap}",
+            pair[0],
+            pair[1]
+        );
+    }
 }

@@ -44,8 +44,8 @@ fn match_score(upper: Level, lower: Level, games: usize) -> (usize, usize, usize
 #[test]
 fn each_rung_beats_the_one_below() {
     for (upper, lower, games) in [
-        (Level::Easy, Level::Beginner, 8),
-        (Level::Medium, Level::Easy, 6),
+        (Level::Novice, Level::Beginner, 8),
+        (Level::Easy, Level::Novice, 6),
         (Level::Hard, Level::Medium, 4),
     ] {
         let (wins, losses, draws) = match_score(upper, lower, games);

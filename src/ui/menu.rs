@@ -42,9 +42,13 @@ fn mode_name(mode: Mode) -> &'static str {
 fn level_name(level: Level) -> &'static str {
     match level {
         Level::Beginner => "Beginner",
+        Level::Novice => "Novice",
+        Level::Casual => "Casual",
         Level::Easy => "Easy",
         Level::Medium => "Medium",
+        Level::Skilled => "Skilled",
         Level::Hard => "Hard",
+        Level::Expert => "Expert",
         Level::Master => "Master",
     }
 }

@@ -1,6 +1,6 @@
 //! `pbrain-gomoku`: the engine as a Gomocup / Piskvork brain (with Yixin Board's extensions).
 //!
-//! Usage: `pbrain-gomoku [--level beginner|easy|medium|hard|master | --strength 0-100]
+//! Usage: `pbrain-gomoku [--level NAME | --strength 0-100]
 //! [--style attack|balanced|defence]
 //! [--rule freestyle|standard|renju|caro] [--seed N] [--threads N] [--eval hand|learned]
 //! [--weights FILE]`
@@ -55,7 +55,8 @@ enum EvalArg {
     allow_negative_numbers = true
 )]
 struct Args {
-    /// Level: beginner, easy, medium, hard or master (or 1 to 5), a named point of --strength
+    /// Level: beginner, novice, casual, easy, medium, skilled, hard, expert or master (or 1 to
+    /// 9), a named point of --strength
     #[arg(long, value_name = "LEVEL", value_parser = parse_level, conflicts_with = "strength")]
     level: Option<Level>,
     /// Strength from 0 (the weakest seed rung) to 100 (master)
@@ -87,8 +88,11 @@ struct Args {
 }
 
 fn parse_level(text: &str) -> Result<Level, String> {
-    text.parse()
-        .map_err(|e| format!("{e} (expected beginner, easy, medium, hard or master)"))
+    text.parse().map_err(|e| {
+        format!(
+            "{e} (expected beginner, novice, casual, easy, medium, skilled, hard, expert or master)"
+        )
+    })
 }
 
 fn parse_strength(text: &str) -> Result<Strength, String> {
