@@ -10,6 +10,8 @@
 //!   (`gomoku_engine::puzzles`);
 //! - `bench_support`: helpers for the benches (`cargo bench -p gomoku-lab --bench search`,
 //!   `board`, `proofs`);
+//! - [`rating`]: Elo ratings from match results, a Bradley-Terry fit (`gomoku-rate`), which
+//!   calibrates the engine's strength scale;
 //! - [`import_graph`]: which way imports go between the files of a crate, checked for every
 //!   crate of the workspace by `tests/layers.rs` (no circles; no import from a layer that the
 //!   crate root declares later).
@@ -20,6 +22,7 @@
 //! `gomoku_engine::internals`, which this crate turns on with the engine's `lab` feature.
 
 pub mod import_graph;
+pub mod rating;
 
 pub mod arena;
 #[doc(hidden)]

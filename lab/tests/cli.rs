@@ -8,6 +8,7 @@ use std::process::{Command, Output, Stdio};
 const ARENA: &str = env!("CARGO_BIN_EXE_gomoku-arena");
 const DATAGEN: &str = env!("CARGO_BIN_EXE_gomoku-datagen");
 const TUNE: &str = env!("CARGO_BIN_EXE_gomoku-tune");
+const RATE: &str = env!("CARGO_BIN_EXE_gomoku-rate");
 
 fn run(program: &str, args: &[&str]) -> Output {
     Command::new(program)
@@ -143,6 +144,7 @@ fn version_prints_the_name_and_version() {
         (ARENA, "gomoku-arena"),
         (DATAGEN, "gomoku-datagen"),
         (TUNE, "gomoku-tune"),
+        (RATE, "gomoku-rate"),
     ] {
         for flag in ["--version", "-V"] {
             let output = run(program, &[flag]);
@@ -325,4 +327,32 @@ fn values_that_look_like_options_are_still_values() {
     );
     assert_eq!(output.status.code(), Some(2), "{output:?}");
     assert!(stderr(&output).contains("error: --openings"), "{output:?}");
+}
+
+#[test]
+fn rate_fits_results_and_refuses_junk_and_unjoined_players() {
+    let dir = std::env::temp_dir().join(format!("gomoku-rate-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // A summary as gomoku-arena --summary writes it: W L D score elo low high.
+    let summary = dir.join("20-10.sum");
+    std::fs::write(&summary, "64 36 0 0.6400 100.0 30.0 170.0\n").unwrap();
+    let pairing = format!("20:10:{}", summary.display());
+    let output = run(RATE, &["10:0:64-36-0", &pairing]);
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    let table = stdout(&output);
+    let elo = |player: &str| -> f64 {
+        let row = table
+            .lines()
+            .find(|line| line.starts_with(&format!("| {player} |")))
+            .unwrap_or_else(|| panic!("no row for {player}: {table}"));
+        row.split('|').nth(2).unwrap().trim().parse().unwrap()
+    };
+    assert_eq!(elo("0"), 0.0);
+    assert!((elo("10") - 100.0).abs() < 2.0, "{table}");
+    assert!((elo("20") - 200.0).abs() < 3.0, "{table}");
+    refused(RATE, &["10:0:many"], &["10:0:many"]);
+    refused(RATE, &["ten:0:5-5-0"], &["ten"]);
+    refused(RATE, &["10:0:5-5-0", "30:20:5-5-0"], &["20, 30"]);
+    refused(RATE, &["10:0:9-0-0"], &["unbounded"]);
+    std::fs::remove_dir_all(&dir).ok();
 }
