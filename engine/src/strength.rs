@@ -120,7 +120,7 @@ impl Strength {
 }
 
 /// The measured points of the scale: (strength, Elo above strength 0), a Bradley-Terry fit of
-/// 3,185 arena games between neighbouring points and the named levels, freestyle, each point on
+/// 3,305 arena games between neighbouring points and the named levels, freestyle, each point on
 /// its own node budget (Master at 1 s a move on one thread), in `docs/strength.md`. Between
 /// them the estimate is linear.
 pub const CALIBRATION: &[(u8, i32)] = &[
@@ -137,8 +137,8 @@ pub const CALIBRATION: &[(u8, i32)] = &[
     (69, 1384),
     (70, 1459),
     (80, 1685),
-    (90, 1855),
-    (100, 1943),
+    (90, 1865),
+    (100, 1974),
 ];
 
 impl fmt::Display for Strength {
