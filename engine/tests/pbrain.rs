@@ -293,6 +293,16 @@ fn stops_promptly(brain: &mut Brain, thinking: Duration) {
     );
 }
 
+/// Sends a three-stone `BOARD` and checks the answer is a free point.
+fn plays_a_free_point_after_board(brain: &mut Brain, context: &str) {
+    brain.send("BOARD");
+    for line in ["7,7,2", "8,8,1", "6,8,2"] {
+        brain.send(line);
+    }
+    let (x, y) = xy(&brain.ask("DONE"));
+    assert!(![(7, 7), (8, 8), (6, 8)].contains(&(x, y)), "{context}");
+}
+
 #[test]
 fn threads_from_the_command_line_or_info_play_legal_moves() {
     for (args, info) in [(&["--threads", "2"][..], None), (&[][..], Some("3"))] {
@@ -300,15 +310,7 @@ fn threads_from_the_command_line_or_info_play_legal_moves() {
         if let Some(threads) = info {
             brain.send(&format!("INFO thread_num {threads}"));
         }
-        brain.send("BOARD");
-        for line in ["7,7,2", "8,8,1", "6,8,2"] {
-            brain.send(line);
-        }
-        let (x, y) = xy(&brain.ask("DONE"));
-        assert!(
-            ![(7, 7), (8, 8), (6, 8)].contains(&(x, y)),
-            "{args:?} {info:?}"
-        );
+        plays_a_free_point_after_board(&mut brain, &format!("{args:?} {info:?}"));
         // A YXSTOP on several threads answers as promptly as on one.
         brain.send("INFO timeout_turn 60000");
         brain.send("INFO timeout_match 0");
@@ -437,15 +439,7 @@ fn strength_from_the_command_line_or_info_plays_and_junk_is_refused() {
         if let Some(line) = info {
             brain.send(line);
         }
-        brain.send("BOARD");
-        for line in ["7,7,2", "8,8,1", "6,8,2"] {
-            brain.send(line);
-        }
-        let (x, y) = xy(&brain.ask("DONE"));
-        assert!(
-            ![(7, 7), (8, 8), (6, 8)].contains(&(x, y)),
-            "{args:?} {info:?}"
-        );
+        plays_a_free_point_after_board(&mut brain, &format!("{args:?} {info:?}"));
     }
     let mut brain = Brain::started(&[], 15);
     for junk in [

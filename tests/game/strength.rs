@@ -11,6 +11,14 @@ use gomoku::settings::{Mode, Settings};
 use gomoku_engine::strength::Tally;
 use gomoku_engine::{Color as Stone, Level, Strength};
 
+fn record(wins: u32, losses: u32, draws: u32) -> Tally {
+    Tally {
+        wins,
+        losses,
+        draws,
+    }
+}
+
 fn tally(game: &TestGame, strength: u8) -> Tally {
     let settings = game.app.world().resource::<Settings>();
     settings.results.get(&strength).copied().unwrap_or_default()
@@ -28,63 +36,28 @@ fn each_game_against_the_ai_counts_once_for_its_strength_and_survives_a_restart(
     game.load("h8a1i8a3j8a5k8a7", Screen::Playing);
     game.click("l8");
     assert_eq!(game.screen(), Screen::GameOver);
-    assert_eq!(
-        tally(&game, 45),
-        Tally {
-            wins: 1,
-            losses: 0,
-            draws: 0
-        }
-    );
+    assert_eq!(tally(&game, 45), record(1, 0, 0));
     // Taking the five back and making it again is the same game.
     game.command(GameCommand::Undo);
     assert_ne!(game.screen(), Screen::GameOver);
     game.click("l8");
     assert_eq!(game.screen(), Screen::GameOver);
-    assert_eq!(
-        tally(&game, 45),
-        Tally {
-            wins: 1,
-            losses: 0,
-            draws: 0
-        }
-    );
+    assert_eq!(tally(&game, 45), record(1, 0, 0));
     // A new game counts anew: resigning is a loss.
     game.start();
     game.command(GameCommand::Resign);
-    assert_eq!(
-        tally(&game, 45),
-        Tally {
-            wins: 1,
-            losses: 1,
-            draws: 0
-        }
-    );
+    assert_eq!(tally(&game, 45), record(1, 1, 0));
     // Games between two people count nothing.
     game.configure(|s| s.mode = Mode::HumanVsHuman);
     game.start();
     game.command(GameCommand::Resign);
-    assert_eq!(
-        tally(&game, 45),
-        Tally {
-            wins: 1,
-            losses: 1,
-            draws: 0
-        }
-    );
+    assert_eq!(tally(&game, 45), record(1, 1, 0));
 
     save_now(game.app.world_mut());
     let dir = game.dir.clone();
     drop(game);
     let restarted = TestGame::in_dir(dir, None);
-    assert_eq!(
-        tally(&restarted, 45),
-        Tally {
-            wins: 1,
-            losses: 1,
-            draws: 0
-        }
-    );
+    assert_eq!(tally(&restarted, 45), record(1, 1, 0));
     let settings = restarted.app.world().resource::<Settings>();
     assert_eq!(settings.strength().get(), 45);
     assert_eq!(
