@@ -42,6 +42,10 @@ pub const ZH: &[(&str, &str)] = &[
     ("Level", "难度"),
     ("Strength", "棋力"),
     ("about {elo} Elo", "约 {elo} 等级分"),
+    (
+        "about {elo} Elo (measured in freestyle)",
+        "约 {elo} 等级分（按自由规则测定）",
+    ),
     ("Suggest a level", "推荐难度"),
     (
         "From {games} games you play at about {elo} Elo: try {strength}.",

@@ -73,7 +73,13 @@ fn strength_choice(ui: &mut egui::Ui, draft: &mut Settings, lang: crate::i18n::L
         if row.add(slider).changed() {
             draft.set_strength(Strength::clamped(i64::from(value)));
         }
-        let elo = tr(lang, "about {elo} Elo").replace("{elo}", &draft.strength().elo().to_string());
+        // The scale was calibrated in freestyle; other rules say so (renju's steps are flatter).
+        let estimate = if draft.rule == Rule::Freestyle {
+            "about {elo} Elo"
+        } else {
+            "about {elo} Elo (measured in freestyle)"
+        };
+        let elo = tr(lang, estimate).replace("{elo}", &draft.strength().elo().to_string());
         row.label(egui::RichText::new(elo).weak());
     });
     ui.horizontal_wrapped(|row| match draft.suggestion() {
