@@ -23,7 +23,9 @@ gauntlet: builds the brain and the arena (cargo build --release -p gomoku-engine
 cargo build --release -p gomoku-lab --bin gomoku-arena), then plays our
 target/release/pbrain-gomoku (Master level) against each peer, for each rule, on balanced
 openings each played with both colours. One arena run per (peer, rule), its games kept in
-OUT/PEER-RULE/; a markdown table is printed at the end and appended to OUT/summary.md.
+OUT/PEER-RULE/; a markdown table is printed at the end and appended to OUT/summary.md. Each
+peer starts in its binary's folder, so a Rapfi with the tuned classical model's config.toml
+beside it plays with that model, and one in a folder without plays its built-in tables.
   --peer NAME=COMMAND   a peer brain (repeatable); without any, GOMOKU_PEERS is read:
                         GOMOKU_PEERS='rapfi=/work/peers/pbrain-rapfi;aiwine=/work/peers/pbrain-aiwine'
   --rules R1,R2         rules to play: freestyle, standard, renju, caro (default freestyle,renju)
@@ -220,7 +222,14 @@ gauntlet() {
       fi
       dir="$out/$name-$rule"
       echo "== ours vs $name, $rule, $turn ms/move, $GAMES games -> $dir" >&2
+      # Each peer starts in its binary's folder, as Piskvork-protocol managers do: a Rapfi with
+      # a config.toml beside it (the tuned classical model) loads it; one without plays its
+      # built-in tables.
+      peer_program=${commands[$i]%% *}
+      peer_dir=.
+      [[ $peer_program == */* ]] && peer_dir=$(dirname "$peer_program")
       run_arena "$dir" --engine "$ours" --engine "${commands[$i]}" --name ours --name "$name" \
+        --engine-dir . --engine-dir "$peer_dir" \
         --rule "$rule" --turn-ms "$turn" --concurrency "$concurrency" ${threads:+--threads "$threads"}
       read -r line <"$dir/summary.txt"
       # shellcheck disable=SC2086 # the summary's fields, split on purpose

@@ -52,6 +52,7 @@ fn config(engines: [String; 2], out_dir: Option<PathBuf>) -> ArenaConfig {
     ArenaConfig {
         engines,
         names: ["first".into(), "second".into()],
+        dirs: [None, None],
         rule: Rule::Freestyle,
         size,
         turn: Duration::from_millis(300),
@@ -125,6 +126,37 @@ fn a_brain_that_cannot_start_or_answers_junk_loses() {
         ),
         "{outcome:?}"
     );
+}
+
+#[test]
+fn a_brain_starts_in_its_engine_dir_and_finds_its_files_there() {
+    // The brain reads `weights.bin` from its working folder, as Rapfi reads `config.toml`.
+    let dir = std::env::temp_dir().join(format!("gomoku-arena-dir-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let weights = concat!(env!("CARGO_MANIFEST_DIR"), "/../engine/weights/eval.bin");
+    std::fs::copy(weights, dir.join("weights.bin")).unwrap();
+    let reading = format!("{} --level beginner --weights weights.bin", pbrain());
+    let mut config = config([reading, brain("beginner")], None);
+    // Started in the arena's folder, it does not find the file and loses at once.
+    let (outcome, _, _) = play_game(&config, &config.openings[0], true);
+    assert!(
+        matches!(
+            outcome,
+            Outcome::Win {
+                color: Color::White,
+                ..
+            }
+        ),
+        "{outcome:?}"
+    );
+    // Started in its folder, it plays the game out.
+    config.dirs = [Some(dir.clone()), None];
+    let (outcome, moves, _) = play_game(&config, &config.openings[0], true);
+    if let Outcome::Win { reason, .. } = &outcome {
+        assert!(reason.contains("five"), "{reason}");
+    }
+    assert!(moves.len() >= 9, "{moves:?}");
+    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]

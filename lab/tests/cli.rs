@@ -50,6 +50,7 @@ fn help_exits_0_and_lists_every_option() {
             &[
                 "--engine",
                 "--name",
+                "--engine-dir",
                 "--games",
                 "--rule",
                 "--size",
@@ -227,6 +228,18 @@ fn what_clap_cannot_check_is_refused_with_a_clear_message() {
             missing.to_str().unwrap(),
         ],
         &["--openings"],
+    );
+    refused(
+        ARENA,
+        &[
+            "--engine",
+            "a",
+            "--engine",
+            "b",
+            "--engine-dir",
+            missing.to_str().unwrap(),
+        ],
+        &["--engine-dir", "no such folder"],
     );
     refused(DATAGEN, &[], &["--out"]);
     refused(TUNE, &["--out", "w.bin"], &["DATA"]);

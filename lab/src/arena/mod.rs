@@ -34,6 +34,9 @@ pub struct ArenaConfig {
     /// The two brains' command lines (program and arguments).
     pub engines: [String; 2],
     pub names: [String; 2],
+    /// The folder each brain starts in (its working directory); `None`: the arena's own. A
+    /// brain that reads files from its working folder (Rapfi's `config.toml`) finds them there.
+    pub dirs: [Option<PathBuf>; 2],
     pub rule: Rule,
     pub size: BoardSize,
     pub turn: Duration,
@@ -222,7 +225,8 @@ pub fn play_game(
     let mut brains = Vec::new();
     for (slot, color) in [Color::Black, Color::White].into_iter().enumerate() {
         let name = &config.names[order[slot]];
-        match BrainProcess::spawn(&config.engines[order[slot]]).and_then(|mut brain| {
+        let dir = config.dirs[order[slot]].as_deref();
+        match BrainProcess::spawn(&config.engines[order[slot]], dir).and_then(|mut brain| {
             brain.send(&format!("START {}", config.size.get()))?;
             match brain.reply(START_TIMEOUT)? {
                 reply if reply == "OK" => Ok(brain),

@@ -2,6 +2,7 @@
 //! crashes.
 
 use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
@@ -38,13 +39,29 @@ pub struct BrainProcess {
 }
 
 impl BrainProcess {
-    /// Starts `command` (program and arguments separated by whitespace).
-    pub fn spawn(command: &str) -> Result<BrainProcess, BrainFailure> {
+    /// Starts `command` (program and arguments separated by whitespace), in `dir` if given. A
+    /// program given as a path is found from the arena's own folder, wherever the brain runs.
+    pub fn spawn(command: &str, dir: Option<&Path>) -> Result<BrainProcess, BrainFailure> {
         let mut parts = command.split_whitespace();
         let program = parts
             .next()
             .ok_or_else(|| BrainFailure::Spawn("empty command".into()))?;
-        let mut child = Command::new(program)
+        let mut process = match dir {
+            Some(dir) if program.contains(std::path::MAIN_SEPARATOR) || program.contains('/') => {
+                let found = std::fs::canonicalize(program)
+                    .map_err(|e| BrainFailure::Spawn(format!("{program}: {e}")))?;
+                let mut process = Command::new(found);
+                process.current_dir(dir);
+                process
+            }
+            Some(dir) => {
+                let mut process = Command::new(program);
+                process.current_dir(dir);
+                process
+            }
+            None => Command::new(program),
+        };
+        let mut child = process
             .args(parts)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())

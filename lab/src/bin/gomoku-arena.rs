@@ -41,6 +41,11 @@ struct Args {
     /// The engines' names, in the order of --engine (at most two; default: program name and #1/#2)
     #[arg(long, value_name = "NAME", allow_hyphen_values = true)]
     name: Vec<String>,
+    /// The folder each engine starts in, in the order of --engine (at most two; '.' is the
+    /// arena's own, the default): an engine that reads its working folder (Rapfi's config.toml)
+    /// finds its files there
+    #[arg(long, value_name = "DIR")]
+    engine_dir: Vec<PathBuf>,
     /// Number of games
     #[arg(long, value_name = "N", default_value_t = 10)]
     games: usize,
@@ -137,6 +142,25 @@ fn configure(args: Args) -> Result<(ArenaConfig, Reports), (ErrorKind, String)> 
             .cloned()
             .unwrap_or_else(|| default_name(&engines[1], 1)),
     ];
+    if args.engine_dir.len() > 2 {
+        return Err((
+            ErrorKind::TooManyValues,
+            format!(
+                "give at most two --engine-dir values (got {})",
+                args.engine_dir.len()
+            ),
+        ));
+    }
+    if let Some(missing) = args.engine_dir.iter().find(|dir| !dir.is_dir()) {
+        return Err((
+            ErrorKind::ValueValidation,
+            format!("--engine-dir {}: no such folder", missing.display()),
+        ));
+    }
+    let dirs = [
+        args.engine_dir.first().cloned(),
+        args.engine_dir.get(1).cloned(),
+    ];
     let (size, rule) = (args.size, args.rule);
     let openings = match &args.openings {
         Some(path) => {
@@ -160,6 +184,7 @@ fn configure(args: Args) -> Result<(ArenaConfig, Reports), (ErrorKind, String)> 
     let config = ArenaConfig {
         engines,
         names,
+        dirs,
         rule,
         size,
         turn: Duration::from_millis(args.turn_ms),
