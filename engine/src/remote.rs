@@ -142,13 +142,51 @@ impl SearchReport {
     }
 }
 
+/// What is kept per engine spec between jobs (an engine, or a slot for one), the most recently
+/// used last; past [`KEPT_ENGINES`] specs the oldest goes.
+pub struct WarmEngines<V> {
+    entries: Vec<(EngineSpec, V)>,
+}
+
+impl<V> Default for WarmEngines<V> {
+    fn default() -> Self {
+        WarmEngines {
+            entries: Vec::new(),
+        }
+    }
+}
+
+impl<V> WarmEngines<V> {
+    /// The value kept for `spec`, made by `make` if there is none; either way now the most
+    /// recently used.
+    pub fn get_or_insert_with(&mut self, spec: EngineSpec, make: impl FnOnce() -> V) -> &mut V {
+        match self.entries.iter().position(|(kept, _)| *kept == spec) {
+            Some(index) => {
+                let entry = self.entries.remove(index);
+                self.entries.push(entry);
+            }
+            None => {
+                if self.entries.len() >= KEPT_ENGINES {
+                    self.entries.remove(0);
+                }
+                self.entries.push((spec, make()));
+            }
+        }
+        &mut self.entries.last_mut().expect("just pushed").1
+    }
+
+    /// The specs kept, the most recently used last.
+    pub fn specs(&self) -> impl Iterator<Item = &EngineSpec> {
+        self.entries.iter().map(|(spec, _)| spec)
+    }
+}
+
 /// The engine side: keeps engines warm between jobs and answers requests. A host runs one job
 /// at a time to completion; to abandon a job, the transport drops the host (a Web Worker is
 /// terminated), because a synchronous search cannot read messages while it runs.
 #[derive(Default)]
 pub struct EngineHost {
-    /// Most recently used last.
-    engines: Vec<(EngineSpec, Ai)>,
+    engines: WarmEngines<Ai>,
 }
 
 impl EngineHost {
@@ -201,19 +239,7 @@ impl EngineHost {
     }
 
     fn engine(&mut self, spec: EngineSpec, seed: u64) -> &mut Ai {
-        match self.engines.iter().position(|(kept, _)| *kept == spec) {
-            Some(index) => {
-                let entry = self.engines.remove(index);
-                self.engines.push(entry);
-            }
-            None => {
-                if self.engines.len() >= KEPT_ENGINES {
-                    self.engines.remove(0);
-                }
-                self.engines.push((spec, spec.build(seed)));
-            }
-        }
-        &mut self.engines.last_mut().expect("just pushed").1
+        self.engines.get_or_insert_with(spec, || spec.build(seed))
     }
 }
 
@@ -322,7 +348,7 @@ mod tests {
                 "{sent:?}"
             );
         }
-        let kept: Vec<Strength> = host.engines.iter().map(|(spec, _)| spec.strength).collect();
+        let kept: Vec<Strength> = host.engines.specs().map(|spec| spec.strength).collect();
         assert_eq!(kept, [Level::Easy.strength(), Level::Beginner.strength()]);
     }
 

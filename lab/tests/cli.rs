@@ -217,30 +217,20 @@ fn what_clap_cannot_check_is_refused_with_a_clear_message() {
         &["exactly two --engine"],
     );
     let missing = std::env::temp_dir().join(format!("no-such-openings-{}", std::process::id()));
-    refused(
-        ARENA,
-        &[
+    for (option, message) in [
+        ("--openings", "--openings"),
+        ("--engine-dir", "no such folder"),
+    ] {
+        let args = [
             "--engine",
             "a",
             "--engine",
             "b",
-            "--openings",
+            option,
             missing.to_str().unwrap(),
-        ],
-        &["--openings"],
-    );
-    refused(
-        ARENA,
-        &[
-            "--engine",
-            "a",
-            "--engine",
-            "b",
-            "--engine-dir",
-            missing.to_str().unwrap(),
-        ],
-        &["--engine-dir", "no such folder"],
-    );
+        ];
+        refused(ARENA, &args, &[option, message]);
+    }
     refused(DATAGEN, &[], &["--out"]);
     refused(TUNE, &["--out", "w.bin"], &["DATA"]);
     refused(TUNE, &["data.tsv"], &["--out"]);

@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task, TaskPool};
-use gomoku_engine::remote::EngineSpec;
+use gomoku_engine::remote::{EngineSpec, WarmEngines};
 use gomoku_engine::search::HelperJob;
 use gomoku_engine::{Ai, AiMove, SearchInfo, StopFlag, Strength};
 
@@ -17,33 +17,20 @@ use super::lines::ProgressLines;
 use super::pool::threads_in_pool;
 use super::search::SearchOrder;
 
-/// How many differently configured engines stay warm (the opponent and the hinter).
-const KEPT_ENGINES: usize = 2;
-
 type EngineSlot = Arc<Mutex<Option<Ai>>>;
 
-/// Engines by spec, most recently used last. Each is created inside the first job that needs
-/// it, off the main thread.
+/// Engines by spec, kept warm as the Web Worker's host keeps them. Each is created inside the
+/// first job that needs it, off the main thread.
 #[derive(Default)]
 pub(super) struct Engines {
-    slots: Vec<(EngineSpec, EngineSlot)>,
+    slots: WarmEngines<EngineSlot>,
 }
 
 impl Engines {
     fn slot(&mut self, spec: EngineSpec) -> EngineSlot {
-        match self.slots.iter().position(|(kept, _)| *kept == spec) {
-            Some(index) => {
-                let entry = self.slots.remove(index);
-                self.slots.push(entry);
-            }
-            None => {
-                if self.slots.len() >= KEPT_ENGINES {
-                    self.slots.remove(0);
-                }
-                self.slots.push((spec, EngineSlot::default()));
-            }
-        }
-        self.slots.last().expect("just pushed").1.clone()
+        self.slots
+            .get_or_insert_with(spec, EngineSlot::default)
+            .clone()
     }
 }
 
