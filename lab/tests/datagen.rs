@@ -3,8 +3,12 @@
 use std::path::{Path, PathBuf};
 
 use gomoku_engine::Rule;
+use gomoku_engine::board::Board;
 use gomoku_engine::eval::EvalKind;
-use gomoku_lab::datagen::{DataSettings, DatagenConfig, read_data, run};
+use gomoku_engine::rules::winning_line;
+use gomoku_lab::datagen::{
+    DATA_BOARD, DataSettings, DatagenConfig, LeafSampling, MATE_LABEL, read_data, run,
+};
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("gomoku-datagen-{name}-{}", std::process::id()));
@@ -21,6 +25,7 @@ fn config(out: &Path, games: u64, threads: usize) -> DatagenConfig {
             random_plies: 4,
             balanced: 2,
             eval: EvalKind::Hand,
+            leaves: Default::default(),
         },
         games,
         threads,
@@ -103,5 +108,64 @@ fn foreign_or_damaged_files_are_refused_untouched() {
         error.contains("eval learned in the file, hand asked"),
         "{error}"
     );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn sampled_search_positions_are_added_reproducibly() {
+    let dir = scratch("leaves");
+    let (plain, a, b) = (dir.join("plain.tsv"), dir.join("a.tsv"), dir.join("b.tsv"));
+    let sampled = |out: &Path, threads: usize| {
+        let mut config = config(out, 4, threads);
+        config.settings.leaves = LeafSampling {
+            per_move: 3,
+            label_nodes: 300,
+        };
+        config
+    };
+    run(&config(&plain, 4, 1)).unwrap();
+    run(&sampled(&a, 1)).unwrap();
+    run(&sampled(&b, 2)).unwrap();
+    let text = std::fs::read_to_string(&a).unwrap();
+    assert_eq!(text, std::fs::read_to_string(&b).unwrap());
+    assert!(
+        text.starts_with(&sampled(&a, 1).settings.header()),
+        "{text}"
+    );
+    let (plain, data) = (read_data(&plain).unwrap(), read_data(&a).unwrap());
+    // The game positions are still there, the same ones; the sampled positions come on top.
+    let game_positions: Vec<_> = plain.records.iter().map(|r| &r.moves).collect();
+    assert!(
+        game_positions
+            .iter()
+            .all(|moves| data.records.iter().any(|r| &r.moves == *moves))
+    );
+    let extra = data.records.len() - plain.records.len();
+    assert!(
+        extra >= plain.records.len(),
+        "only {extra} sampled positions"
+    );
+    for record in &data.records {
+        // Every position replays, none is decided by a five or an open four on the move, and
+        // a proven result is written as the mate label.
+        let mut board = Board::new(DATA_BOARD);
+        for &point in &record.moves {
+            assert!(winning_line(&board, point, record.rule).is_none());
+            board.play(point).unwrap();
+            assert!(
+                winning_line(&board, point, record.rule).is_none(),
+                "{record:?}"
+            );
+        }
+        assert!(record.score.abs() <= MATE_LABEL, "{record:?}");
+    }
+    assert!(
+        data.records
+            .iter()
+            .any(|r| r.score.abs() < MATE_LABEL && r.score != 0)
+    );
+    // The file's settings include the sampling, so a plain run cannot continue it.
+    let error = run(&config(&a, 6, 1)).unwrap_err().to_string();
+    assert!(error.contains("leaves 3 in the file, 0 asked"), "{error}");
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -18,6 +18,8 @@
 mod budget;
 mod forcing;
 mod helpers;
+#[cfg(feature = "lab")]
+mod leaf_tap;
 mod movepick;
 mod node;
 mod parallel;
@@ -83,6 +85,9 @@ pub struct Searcher {
     hand_tables: Option<&'static HandTables>,
     /// The helper threads' searchers, made when a search first asks for them.
     helpers: Helpers<Searcher>,
+    /// Evaluated positions kept for training (lab builds only).
+    #[cfg(feature = "lab")]
+    leaf_tap: leaf_tap::LeafTap,
 }
 
 impl Searcher {
@@ -117,6 +122,8 @@ impl Searcher {
             style: (100, 100),
             hand_tables: None,
             helpers: Helpers::default(),
+            #[cfg(feature = "lab")]
+            leaf_tap: leaf_tap::LeafTap::default(),
         }
     }
 

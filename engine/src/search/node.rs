@@ -177,6 +177,8 @@ impl Searcher {
         // nothing is pruned: the static evaluation means little there.
         let threatened = position.combo_count(them, Combo::Flex4) > 0;
         let static_eval = evaluate(position, self.style.0, self.style.1);
+        #[cfg(feature = "lab")]
+        self.leaf_tap.offer(position);
         self.static_evals[ply as usize] = static_eval;
         let improving = ply < 2 || {
             let earlier = self.static_evals[ply as usize - 2];

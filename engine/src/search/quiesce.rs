@@ -73,6 +73,8 @@ impl Searcher {
         fours_left: u32,
     ) -> i32 {
         let stand = evaluate(position, self.style.0, self.style.1);
+        #[cfg(feature = "lab")]
+        self.leaf_tap.offer(position);
         if stand >= beta || fours_left == 0 || ply as usize >= MAX_PLY - 4 {
             return stand;
         }

@@ -3,6 +3,7 @@
 //! ```text
 //! gomoku-datagen --out FILE [--rule freestyle] [--games 1000] [--nodes 12000] [--seed 1]
 //!     [--threads 1] [--random-plies 4] [--balanced 16] [--hash 16]
+//!     [--leaves 0] [--label-nodes 3000]
 //! ```
 //! `--games` is the number of games the file should hold: a file that already has some is
 //! continued from the game after its last one (with the same settings). See
@@ -14,7 +15,7 @@ use std::path::PathBuf;
 use clap::Parser;
 use gomoku_engine::Rule;
 use gomoku_engine::eval::eval_kind;
-use gomoku_lab::datagen::{DataSettings, DatagenConfig, run};
+use gomoku_lab::datagen::{DataSettings, DatagenConfig, LeafSampling, run};
 
 /// Training positions from self-play of our own engine, appended to a data file (a file that
 /// already holds some games is continued from the game after its last one).
@@ -53,6 +54,13 @@ struct Args {
     /// Hash table size of each thread's searcher, in MB (1 to 4096)
     #[arg(long, value_name = "MB", default_value_t = 16)]
     hash: u64,
+    /// Positions the search evaluated (interior nodes, quiescence leaves) sampled from each
+    /// recorded move's search, besides the game position (at most 64)
+    #[arg(long, value_name = "K", default_value_t = 0)]
+    leaves: u64,
+    /// Search nodes that label each sampled position (at least 1)
+    #[arg(long, value_name = "N", default_value_t = 3_000)]
+    label_nodes: u64,
 }
 
 /// The run's settings from the options, with their ranges enforced.
@@ -64,6 +72,13 @@ fn configure(args: Args) -> DatagenConfig {
         random_plies: args.random_plies.min(40) as u32,
         balanced: args.balanced.min(1000) as usize,
         eval: eval_kind(),
+        leaves: match args.leaves.min(64) as u32 {
+            0 => LeafSampling::default(),
+            per_move => LeafSampling {
+                per_move,
+                label_nodes: args.label_nodes.max(1),
+            },
+        },
     };
     DatagenConfig {
         settings,

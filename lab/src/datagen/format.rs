@@ -32,6 +32,20 @@ pub(crate) fn eval_name(kind: EvalKind) -> &'static str {
     }
 }
 
+/// The score written for a sampled search position whose label search proved a win (its
+/// negation for a loss): in hand-set units, a win probability of about 0.97 at the usual
+/// scale of 840.
+pub const MATE_LABEL: i32 = 3000;
+
+/// Sampling of the positions the search evaluates (its interior nodes and quiescence leaves),
+/// on top of the game positions: `per_move` of them from each recorded move's search, each
+/// labelled by a search of `label_nodes` nodes. Off (0) unless asked for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LeafSampling {
+    pub per_move: u32,
+    pub label_nodes: u64,
+}
+
 /// One training position.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Record {
@@ -40,7 +54,8 @@ pub struct Record {
     pub moves: Vec<Point>,
     /// For the side to move: 1 win, 0 loss, 0.5 draw.
     pub result: f32,
-    /// The search's evaluation for the side to move (never a mate score).
+    /// The search's evaluation for the side to move. Game positions never carry a mate score;
+    /// a sampled search position whose label search found a mate carries ±[`MATE_LABEL`].
     pub score: i32,
     pub game: u64,
 }
@@ -110,12 +125,23 @@ pub struct DataSettings {
     /// The evaluation the searcher plays with (the engine-wide choice, see
     /// [`gomoku_engine::eval::EvalKind`]); `eval=hand` is assumed for headers without it.
     pub eval: EvalKind,
+    /// Search positions sampled besides the game's own (none in headers without `leaves=`).
+    pub leaves: LeafSampling,
 }
 
 impl DataSettings {
     pub fn header(&self) -> String {
+        // Files without sampled search positions keep the header they always had.
+        let leaves = if self.leaves.per_move > 0 {
+            format!(
+                " leaves={} label-nodes={}",
+                self.leaves.per_move, self.leaves.label_nodes
+            )
+        } else {
+            String::new()
+        };
         format!(
-            "{HEADER_TAG} rule={} size={} nodes={} seed={} random-plies={} balanced={} eval={}\n\
+            "{HEADER_TAG} rule={} size={} nodes={} seed={} random-plies={} balanced={} eval={}{leaves}\n\
              # rule\tmoves\tresult\tscore\tgame\n",
             self.rule,
             DATA_BOARD.get(),
@@ -143,6 +169,7 @@ impl DataSettings {
             random_plies: 0,
             balanced: 0,
             eval: EvalKind::Hand,
+            leaves: LeafSampling::default(),
         };
         let mut seen = 0;
         for item in rest.split_whitespace() {
@@ -162,6 +189,14 @@ impl DataSettings {
                 "seed" => settings.seed = number()?,
                 "random-plies" => settings.random_plies = number()? as u32,
                 "balanced" => settings.balanced = number()? as usize,
+                "leaves" => {
+                    settings.leaves.per_move = number()? as u32;
+                    continue;
+                }
+                "label-nodes" => {
+                    settings.leaves.label_nodes = number()?;
+                    continue;
+                }
                 "eval" => {
                     settings.eval = match value {
                         "hand" => EvalKind::Hand,
@@ -207,6 +242,16 @@ impl DataSettings {
             "eval",
             eval_name(self.eval).to_string(),
             eval_name(file.eval).to_string(),
+        );
+        check(
+            "leaves",
+            self.leaves.per_move.to_string(),
+            file.leaves.per_move.to_string(),
+        );
+        check(
+            "label-nodes",
+            self.leaves.label_nodes.to_string(),
+            file.leaves.label_nodes.to_string(),
         );
         out
     }
@@ -353,6 +398,7 @@ mod tests {
             random_plies: 4,
             balanced: 0,
             eval: EvalKind::Hand,
+            leaves: LeafSampling::default(),
         }
     }
 
@@ -390,6 +436,20 @@ mod tests {
         // Headers from before the eval item mean the hand-set evaluation.
         let old_header = settings().header().replace(" eval=hand", "");
         assert_eq!(parse_data(&old_header, "x").unwrap().settings, settings());
+        // Sampled search positions are in the header when there are any, and must match.
+        let mut sampled = settings();
+        sampled.leaves = LeafSampling {
+            per_move: 3,
+            label_nodes: 2000,
+        };
+        let header = sampled.header();
+        assert!(header.contains(" leaves=3 label-nodes=2000\n"), "{header}");
+        assert_eq!(parse_data(&header, "x").unwrap().settings, sampled);
+        let error = check_settings(Path::new("f"), &sampled, &settings()).unwrap_err();
+        assert!(
+            error.to_string().contains("leaves 3 in the file, 0 asked"),
+            "{error}"
+        );
         let error = parse_data("hello\n", "data.tsv").unwrap_err().to_string();
         assert!(error.contains("not a gomoku-datagen file"), "{error}");
         let mut other = settings();

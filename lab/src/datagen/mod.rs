@@ -29,7 +29,10 @@ use gomoku_engine::point::{Color, Point};
 use gomoku_engine::rules::Rule;
 use gomoku_engine::search::{Limits, Score, Searcher, StopFlag};
 
-pub use format::{DATA_BOARD, DataError, DataFile, DataSettings, Record, parse_data, read_data};
+pub use format::{
+    DATA_BOARD, DataError, DataFile, DataSettings, LeafSampling, MATE_LABEL, Record, parse_data,
+    read_data,
+};
 
 use crate::arena::balanced_openings;
 use format::{check_settings, io_error};
@@ -57,6 +60,27 @@ pub struct DatagenSummary {
     pub games_played: u64,
     pub positions_written: u64,
     pub positions_in_file: u64,
+}
+
+/// A thread's searchers: the one that plays the games and the one that labels sampled
+/// search positions (kept apart so labelling never changes the games).
+pub(crate) struct GameSearchers {
+    player: Searcher,
+    labeler: Searcher,
+}
+
+impl GameSearchers {
+    pub(crate) fn new(settings: &DataSettings, hash_mb: usize) -> GameSearchers {
+        let label_hash = if settings.leaves.per_move > 0 {
+            LABEL_HASH_MB
+        } else {
+            1
+        };
+        GameSearchers {
+            player: Searcher::new(settings.rule, hash_mb),
+            labeler: Searcher::new(settings.rule, label_hash),
+        }
+    }
 }
 
 /// Plays games `next..config.games`, where `next` follows the last game already in the file,
@@ -108,13 +132,13 @@ pub fn run(config: &DatagenConfig) -> Result<DatagenSummary, DataError> {
             let sender = sender.clone();
             let (next, failed, openings) = (&next, &failed, &openings);
             scope.spawn(move || {
-                let mut searcher = Searcher::new(settings.rule, config.hash_mb);
+                let mut searchers = GameSearchers::new(settings, config.hash_mb);
                 loop {
                     let index = next.fetch_add(1, Ordering::Relaxed);
                     if index >= config.games || failed.load(Ordering::Relaxed) {
                         break;
                     }
-                    let records = play_game(settings, openings, &mut searcher, index);
+                    let records = play_game(settings, openings, &mut searchers, index);
                     if sender.send((index, records)).is_err() {
                         break;
                     }
@@ -278,13 +302,58 @@ fn recordable(board: &Board, settings: &DataSettings) -> bool {
         && position.combo_count(me, Combo::FLEX4) == 0
 }
 
-/// Plays game `index` and returns its recorded positions.
+/// One evaluated position in this many is offered to the leaf sample (before the random pick),
+/// so a search's thousands of evaluations are not all copied.
+const TAP_EVERY: u64 = 8;
+
+/// Hash table of the searcher that labels sampled positions, in MB.
+const LABEL_HASH_MB: usize = 2;
+
+/// Up to `count` of `tapped`, drawn at random without repeats.
+fn pick_leaves(mut tapped: Vec<Vec<Point>>, count: usize, rng: &mut StdRng) -> Vec<Vec<Point>> {
+    let count = count.min(tapped.len());
+    for i in 0..count {
+        let j = rng.random_range(i..tapped.len());
+        tapped.swap(i, j);
+    }
+    tapped.truncate(count);
+    tapped
+}
+
+/// The label of a sampled search position: a search of `nodes` nodes from it, a proven result
+/// written as ±[`MATE_LABEL`]. `None` when the position is not worth learning from.
+fn label_leaf(
+    moves: &[Point],
+    settings: &DataSettings,
+    labeler: &mut Searcher,
+    stop: &StopFlag,
+) -> Option<(Color, i32)> {
+    let mut board = Board::new(DATA_BOARD);
+    for &point in moves {
+        board.play(point).ok()?;
+    }
+    if !recordable(&board, settings) {
+        return None;
+    }
+    let limits = Limits::nodes(settings.leaves.label_nodes.max(1));
+    let result = labeler.search(&board, &limits, stop, &mut |_| {});
+    let score = match result.score {
+        Score::Eval(score) => score,
+        Score::Win(_) => MATE_LABEL,
+        Score::Loss(_) => -MATE_LABEL,
+    };
+    Some((board.side_to_move(), score))
+}
+
+/// Plays game `index` and returns its recorded positions: one game position in three and,
+/// when the settings ask for them, positions sampled from those moves' searches.
 pub(crate) fn play_game(
     settings: &DataSettings,
     openings: &[Vec<Point>],
-    searcher: &mut Searcher,
+    searchers: &mut GameSearchers,
     index: u64,
 ) -> Vec<Record> {
+    let GameSearchers { player, labeler } = searchers;
     let mut rng = game_rng(settings.seed, index);
     let opening = if !openings.is_empty() && rng.random_bool(0.5) {
         openings[rng.random_range(0..openings.len())].clone()
@@ -309,21 +378,33 @@ pub(crate) fn play_game(
     }
     let start_ply = game.ply();
     let offset = rng.random_range(0..3usize);
-    searcher.clear();
+    player.clear();
+    let sampling = settings.leaves.per_move as usize;
+    player.tap_evaluations(if sampling > 0 { TAP_EVERY } else { 0 });
+    if sampling > 0 {
+        labeler.clear();
+    }
     let limits = Limits::nodes(settings.nodes);
     let stop = StopFlag::new();
     // (moves, side to move, score) of the positions kept so far.
     let mut kept: Vec<(Vec<Point>, Color, i32)> = Vec::new();
     while !game.is_over() {
-        let result = searcher.search(game.board(), &limits, &stop, &mut |_| {});
+        let result = player.search(game.board(), &limits, &stop, &mut |_| {});
+        let tapped = player.take_tapped();
         let Some(best) = result.best_move else {
             break;
         };
-        if (game.ply() - start_ply) % 3 == offset
-            && let Score::Eval(score) = result.score
-            && recordable(game.board(), settings)
-        {
-            kept.push((game.moves(), game.to_move(), score));
+        if (game.ply() - start_ply) % 3 == offset {
+            if let Score::Eval(score) = result.score
+                && recordable(game.board(), settings)
+            {
+                kept.push((game.moves(), game.to_move(), score));
+            }
+            for leaf in pick_leaves(tapped, sampling, &mut rng) {
+                if let Some((to_move, score)) = label_leaf(&leaf, settings, labeler, &stop) {
+                    kept.push((leaf, to_move, score));
+                }
+            }
         }
         if game.play(best).is_err() {
             // The searcher never plays an illegal move; if it did, the game means nothing.

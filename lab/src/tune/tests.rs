@@ -70,6 +70,7 @@ fn write_relabelled_data(
         random_plies: 0,
         balanced: 0,
         eval: gomoku_engine::eval::EvalKind::Hand,
+        leaves: Default::default(),
     };
     let mut text = settings.header();
     for mut record in synthetic_records(rule, games) {
