@@ -191,6 +191,11 @@ pub fn evaluate(position: &Position, attack: i32, defence: i32) -> i32 {
     crate::eval::evaluate(&position.0, attack, defence)
 }
 
+/// The position's threat mask: the index into the hand-set evaluation's threat table.
+pub fn threat_mask(position: &Position) -> usize {
+    crate::eval::threat_mask(&position.0)
+}
+
 /// The hand-set formula.
 pub fn hand_evaluate(position: &Position, attack: i32, defence: i32) -> i32 {
     crate::eval::hand_evaluate(&position.0, attack, defence)

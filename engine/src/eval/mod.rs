@@ -10,6 +10,7 @@
 
 mod learned;
 pub mod pcode;
+mod threats;
 pub mod weights;
 
 #[cfg(any(test, feature = "lab"))]
@@ -19,8 +20,11 @@ pub(crate) use learned::{FRACTION, active_view};
 pub use weights::{SetId, WeightSet, Weights, WeightsError, load_weights};
 
 /// The type of the hand-set numbers, defined where the position sums them.
-pub use crate::position::HandTables;
+pub use crate::position::{HandTables, THREAT_MASKS, ThreatTable};
 pub(crate) use crate::position::{OPP, OWN};
+pub use threats::THREAT_FREESTYLE;
+pub(crate) use threats::threat_mask;
+use threats::{SIDE_BITS, threat_bit};
 
 use crate::board::Board;
 use crate::pattern::{COMBO_KINDS, Combo};
@@ -118,6 +122,7 @@ pub const HAND_RENJU: HandTables = HandTables {
         [0, -39, 23, 31, 40, -18, 76, 38, 101, 179, 222, 390, 1000], // white to move
     ],
     tempo: [15, 15],
+    threat: [None, None],
 };
 
 /// The numbers set by hand before any fit: the fit's starting point.
@@ -152,12 +157,21 @@ pub(crate) fn hand_evaluate(position: &Position, attack: i32, defence: i32) -> i
     let (own_table, their_table) = (&tables.own[me.index()], &tables.their[me.index()]);
     let mut own = position.line_value(me);
     let mut theirs = position.line_value(them);
+    // The threat mask (see `threats::threat_mask`) from the same counts.
+    let (mut own_bits, mut their_bits) = (0, 0);
     for combo in 1..COMBO_KINDS {
         let c = Combo::from_u8(combo as u8);
-        own += own_table[combo] * position.combo_count(me, c).min(4) as i32;
-        theirs += their_table[combo] * position.combo_count(them, c).min(4) as i32;
+        let (mine, their_count) = (position.combo_count(me, c), position.combo_count(them, c));
+        own += own_table[combo] * mine.min(4) as i32;
+        theirs += their_table[combo] * their_count.min(4) as i32;
+        own_bits |= threat_bit(c) * usize::from(mine > 0);
+        their_bits |= threat_bit(c) * usize::from(their_count > 0);
     }
-    let score = tables.tempo[me.index()] + (own * attack - theirs * defence) / 100;
+    let threat = match tables.threat[me.index()] {
+        Some(table) => table[own_bits | their_bits << SIDE_BITS],
+        None => 0,
+    };
+    let score = tables.tempo[me.index()] + threat + (own * attack - theirs * defence) / 100;
     score.clamp(-20_000, 20_000)
 }
 

@@ -25,7 +25,18 @@ pub struct HandTables {
     pub their: [[i32; COMBO_KINDS]; 2],
     /// Having the move, by side to move.
     pub tempo: [i32; 2],
+    /// By side to move: a value for each [threat mask](THREAT_MASKS), added to the sum (none:
+    /// nothing added). It values the threats of both sides together, which the sums above,
+    /// one combo at a time, cannot.
+    pub threat: [Option<&'static ThreatTable>; 2],
 }
+
+/// Threat masks: 5 bits for the kinds of threat the side to move can make somewhere (a four,
+/// an open three, a double three, a four-three, an open four) and 5 for the opponent's.
+pub const THREAT_MASKS: usize = 1 << 10;
+
+/// A value for every threat mask.
+pub type ThreatTable = [i32; THREAT_MASKS];
 
 impl HandTables {
     /// The same numbers for both colours.
@@ -40,6 +51,15 @@ impl HandTables {
             own: [own, own],
             their: [their, their],
             tempo: [tempo, tempo],
+            threat: [None, None],
+        }
+    }
+
+    /// These tables with `table` as both sides' threat values.
+    pub const fn with_threats(self, table: &'static ThreatTable) -> HandTables {
+        HandTables {
+            threat: [Some(table), Some(table)],
+            ..self
         }
     }
 }

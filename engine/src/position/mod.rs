@@ -27,8 +27,8 @@ mod eval_tables;
 mod iter;
 mod threats;
 
-pub use eval_tables::HandTables;
 pub(crate) use eval_tables::{CodeTable, LearnedView, OPP, OWN};
+pub use eval_tables::{HandTables, THREAT_MASKS, ThreatTable};
 
 const CELLS: usize = MAX_SIZE as usize * MAX_SIZE as usize;
 const WINDOW_MASK: u64 = (1 << 22) - 1;

@@ -4,7 +4,7 @@
 //! ```text
 //! gomoku-tune --out engine/weights/eval.bin [--lambda 0.5] [--score-scale 400] [--epochs 20] [--lr 2] [--l2 1e-4]
 //!     [--batch 256] [--seed 1] [--holdout-every 10] DATA...
-//! gomoku-tune --hand [--steps 2000] [--lambda 0.5] [--score-scale 840] [--holdout-every 10] DATA...
+//! gomoku-tune --hand [--threats] [--steps 2000] [--lambda 0.5] [--score-scale 840] [--holdout-every 10] DATA...
 //! ```
 //! Prints the training and held-out loss after every epoch, and the held-out loss of the
 //! hand-set evaluation for comparison; `--hand` prints the fitted tables as Rust, ready for
@@ -36,6 +36,10 @@ struct Args {
     /// use the data's score scale, about 840 for the hand-set evaluation) and print them
     #[arg(long, conflicts_with = "out")]
     hand: bool,
+    /// With --hand: fit the threat values too (a value for each combination of the kinds of
+    /// threat the two sides have), printed as Rust for engine/src/eval/threats.rs
+    #[arg(long, requires = "hand")]
+    threats: bool,
     /// With --hand: full-batch steps (ignored otherwise)
     #[arg(long, value_name = "N", default_value_t = 2000)]
     steps: usize,
@@ -94,6 +98,7 @@ fn configure(args: Args) -> TuneConfig {
         seed: args.seed,
         holdout_every: args.holdout_every,
         verbose: true,
+        threats: args.threats,
     }
 }
 
@@ -113,6 +118,9 @@ fn report_hand(report: &HandReport) {
         report.shipped_held_out_loss
     );
     eprintln!("kept at their starting values: {}", report.kept.join(", "));
+    if report.threat_values_fitted > 0 {
+        eprintln!("threat values fitted: {}", report.threat_values_fitted);
+    }
     print!("{}", rust_source(report.set, &report.tables));
 }
 

@@ -14,8 +14,8 @@
 use std::time::Instant;
 
 use gomoku_engine::board::Board;
-use gomoku_engine::eval::{HandSet, HandTables};
-use gomoku_engine::internals::{COMBO_KINDS, Combo, PATTERN_KINDS, Pattern, Position};
+use gomoku_engine::eval::{HandSet, HandTables, THREAT_MASKS, ThreatTable};
+use gomoku_engine::internals::{COMBO_KINDS, Combo, PATTERN_KINDS, Pattern, Position, threat_mask};
 use gomoku_engine::point::Color;
 
 use super::data::{replay, sigmoid};
@@ -45,21 +45,53 @@ fn their_slot(to_move: usize, combo: usize) -> usize {
 
 /// A number is fitted only if this many training positions have its count non-zero.
 pub const MIN_USES: usize = 300;
+/// A threat mask's value is fitted only if this many training positions have the mask.
+pub const MIN_THREAT_USES: usize = 200;
 /// Adam's step, in evaluation units.
 const STEP: f64 = 0.5;
 
-/// One position: its counts (the model's inputs), target pieces and game.
+/// One position: its counts (the model's inputs), its threat slot, target pieces and game.
 struct HandSample {
     counts: [f64; PARAMETERS],
+    /// Index into the threat values: side-to-move slot × [`THREAT_MASKS`] + the mask.
+    threat: usize,
     result: f64,
     score: f64,
     game: u64,
 }
 
 impl HandSample {
-    fn eval(&self, tables: &[f64; PARAMETERS]) -> f64 {
-        self.counts.iter().zip(tables).map(|(c, t)| c * t).sum()
+    fn eval(&self, tables: &[f64; PARAMETERS], threats: &[f64]) -> f64 {
+        let linear: f64 = self.counts.iter().zip(tables).map(|(c, t)| c * t).sum();
+        linear + threats[self.threat]
     }
+}
+
+/// The threat values of `tables` for both sides to move, flat (zeros where it has none).
+pub(super) fn flatten_threats(tables: &HandTables) -> Vec<f64> {
+    let mut flat = vec![0.0; 2 * THREAT_MASKS];
+    for (slot, table) in tables.threat.iter().enumerate() {
+        if let Some(table) = table {
+            for (value, &number) in flat[slot * THREAT_MASKS..].iter_mut().zip(table.iter()) {
+                *value = number as f64;
+            }
+        }
+    }
+    flat
+}
+
+/// Rounded threat values as tables kept for the rest of the process (a tool's lifetime);
+/// without `by_colour` white's are black's.
+fn leaked_threats(flat: &[f64], by_colour: bool) -> [Option<&'static ThreatTable>; 2] {
+    let table = |slot: usize| -> &'static ThreatTable {
+        let mut table = Box::new([0; THREAT_MASKS]);
+        for (value, &number) in table.iter_mut().zip(&flat[slot * THREAT_MASKS..]) {
+            *value = number.round() as i32;
+        }
+        Box::leak(table)
+    };
+    let black = table(0);
+    [Some(black), Some(if by_colour { table(1) } else { black })]
 }
 
 /// The counts of a position, such that `Σ counts × tables` is the hand-set evaluation before
@@ -160,6 +192,8 @@ pub struct HandReport {
     pub shipped_held_out_loss: f64,
     /// Names of the numbers left at their starting values.
     pub kept: Vec<String>,
+    /// How many threat values were fitted (0 without `threats`).
+    pub threat_values_fitted: usize,
     pub seconds: f64,
 }
 
@@ -226,8 +260,14 @@ pub fn tune_hand(
                 })
             })?;
             let position = Position::with_learned(&board, record.rule, None);
+            let slot = if by_colour {
+                board.side_to_move().index()
+            } else {
+                0
+            };
             samples.push(HandSample {
                 counts: counts(&position, &board, by_colour),
+                threat: slot * THREAT_MASKS + threat_mask(&position),
                 result: record.result as f64,
                 score: record.score as f64,
                 game: record.game,
@@ -245,12 +285,12 @@ pub fn tune_hand(
     let target = |s: &HandSample| {
         config.lambda * s.result + (1.0 - config.lambda) * sigmoid(s.score / scale)
     };
-    let loss = |set: &[&HandSample], tables: &[f64; PARAMETERS]| {
+    let loss = |set: &[&HandSample], tables: &[f64; PARAMETERS], threats: &[f64]| {
         let total: f64 = set
             .iter()
             .map(|s| {
                 cross_entropy(
-                    sigmoid(s.eval(tables).clamp(-20_000.0, 20_000.0) / scale),
+                    sigmoid(s.eval(tables, threats).clamp(-20_000.0, 20_000.0) / scale),
                     target(s),
                 )
             })
@@ -258,41 +298,74 @@ pub fn tune_hand(
         total / set.len().max(1) as f64
     };
     let initial = flatten(start);
+    let initial_threats = flatten_threats(start);
+    // Threat values are fitted with `config.threats`, each mask seen often enough (the empty
+    // mask stays put: with the tempo it would be one number twice).
+    let mut threat_uses = vec![0usize; 2 * THREAT_MASKS];
+    for sample in &train {
+        threat_uses[sample.threat] += 1;
+    }
+    let threat_free: Vec<bool> = (0..2 * THREAT_MASKS)
+        .map(|i| config.threats && i % THREAT_MASKS != 0 && threat_uses[i] >= MIN_THREAT_USES)
+        .collect();
     let uses: Vec<usize> = (0..PARAMETERS)
         .map(|i| train.iter().filter(|s| s.counts[i] != 0.0).count())
         .collect();
     let free: Vec<bool> = (0..PARAMETERS).map(|i| fitted(i, uses[i])).collect();
     let mut tables = initial;
+    let mut threats = initial_threats.clone();
     let (mut m, mut v) = ([0.0; PARAMETERS], [0.0; PARAMETERS]);
+    let (mut threat_m, mut threat_v) = (vec![0.0; 2 * THREAT_MASKS], vec![0.0; 2 * THREAT_MASKS]);
+    let adam = |value: &mut f64, m: &mut f64, v: &mut f64, g: f64, step: i32| {
+        *m = 0.9 * *m + 0.1 * g;
+        *v = 0.999 * *v + 0.001 * g * g;
+        let m_hat = *m / (1.0 - 0.9f64.powi(step));
+        let v_hat = *v / (1.0 - 0.999f64.powi(step));
+        *value -= STEP * m_hat / (v_hat.sqrt() + 1e-12);
+    };
     for step in 1..=steps as i32 {
         let mut gradient = [0.0; PARAMETERS];
+        let mut threat_gradient = vec![0.0; 2 * THREAT_MASKS];
         for sample in &train {
-            let error = (sigmoid(sample.eval(&tables) / scale) - target(sample)) / scale;
+            let error = (sigmoid(sample.eval(&tables, &threats) / scale) - target(sample)) / scale;
             for (g, &count) in gradient.iter_mut().zip(&sample.counts) {
                 *g += error * count;
             }
+            threat_gradient[sample.threat] += error;
         }
         for index in (0..PARAMETERS).filter(|&i| free[i]) {
             let g = gradient[index] / train.len() as f64;
-            m[index] = 0.9 * m[index] + 0.1 * g;
-            v[index] = 0.999 * v[index] + 0.001 * g * g;
-            let m_hat = m[index] / (1.0 - 0.9f64.powi(step));
-            let v_hat = v[index] / (1.0 - 0.999f64.powi(step));
-            tables[index] -= STEP * m_hat / (v_hat.sqrt() + 1e-12);
+            adam(&mut tables[index], &mut m[index], &mut v[index], g, step);
+        }
+        for index in (0..2 * THREAT_MASKS).filter(|&i| threat_free[i]) {
+            let g = threat_gradient[index] / train.len() as f64;
+            let (m, v) = (&mut threat_m[index], &mut threat_v[index]);
+            adam(&mut threats[index], m, v, g, step);
         }
     }
-    let fitted_tables = rounded(&tables, by_colour);
+    let mut fitted_tables = rounded(&tables, by_colour);
+    if config.threats {
+        fitted_tables.threat = leaked_threats(&threats, by_colour);
+    } else {
+        fitted_tables.threat = start.threat;
+    }
     let shipped = flatten(&fitted_tables);
+    let shipped_threats = flatten_threats(&fitted_tables);
     Ok(HandReport {
         set,
         tables: fitted_tables,
         train_positions: train.len(),
         held_out_positions: held_out.len(),
-        initial_train_loss: loss(&train, &initial),
-        initial_held_out_loss: loss(&held_out, &initial),
-        train_loss: loss(&train, &shipped),
-        held_out_loss: loss(&held_out, &shipped),
-        shipped_held_out_loss: loss(&held_out, &flatten(set.tables())),
+        initial_train_loss: loss(&train, &initial, &initial_threats),
+        initial_held_out_loss: loss(&held_out, &initial, &initial_threats),
+        train_loss: loss(&train, &shipped, &shipped_threats),
+        held_out_loss: loss(&held_out, &shipped, &shipped_threats),
+        shipped_held_out_loss: loss(
+            &held_out,
+            &flatten(set.tables()),
+            &flatten_threats(set.tables()),
+        ),
+        threat_values_fitted: threat_free.iter().filter(|&&free| free).count(),
         kept: names(by_colour, |i| !free[i]),
         seconds: started.elapsed().as_secs_f64(),
     })
@@ -307,11 +380,19 @@ pub(super) fn model_and_engine(
 ) -> (f64, i32) {
     let board = replay(moves).expect("legal test moves");
     let position = Position::with_learned(&board, rule, None);
-    let model = counts(&position, &board, HandSet::of(rule).by_colour())
+    let set = HandSet::of(rule);
+    let tables = HandTables::for_rule(rule);
+    let slot = if set.by_colour() {
+        board.side_to_move().index()
+    } else {
+        0
+    };
+    let model = counts(&position, &board, set.by_colour())
         .iter()
-        .zip(&flatten(HandTables::for_rule(rule)))
+        .zip(&flatten(tables))
         .map(|(c, t)| c * t)
-        .sum();
+        .sum::<f64>()
+        + flatten_threats(tables)[slot * THREAT_MASKS + threat_mask(&position)];
     (
         model,
         gomoku_engine::internals::hand_evaluate(&position, 100, 100),
@@ -326,20 +407,66 @@ pub fn constant_name(set: HandSet) -> &'static str {
     }
 }
 
-/// `tables` as the Rust constant of `set`, ready for `engine/src/eval/mod.rs`.
+/// A threat table as a Rust constant, 16 values a line.
+fn threat_source(name: &str, table: &ThreatTable) -> String {
+    let lines: Vec<String> = table
+        .chunks(16)
+        .map(|chunk| {
+            let values: Vec<String> = chunk.iter().map(|v| v.to_string()).collect();
+            format!("    {},", values.join(", "))
+        })
+        .collect();
+    format!(
+        "pub const {name}: ThreatTable = [\n{}\n];\n",
+        lines.join("\n")
+    )
+}
+
+/// `tables` as the Rust constant of `set`, ready for `engine/src/eval/mod.rs`, with its threat
+/// values (if any, not all zero) as constants for `engine/src/eval/threats.rs`.
 pub fn rust_source(set: HandSet, tables: &HandTables) -> String {
     let name = constant_name(set);
+    let threats = |colour: usize| tables.threat[colour].filter(|t| t.iter().any(|&v| v != 0));
+    let threat_name = |colour: usize| match (set, colour) {
+        (HandSet::Freestyle, _) => "THREAT_FREESTYLE".to_owned(),
+        (HandSet::Renju, 0) => "THREAT_RENJU_BLACK".to_owned(),
+        (HandSet::Renju, _) => "THREAT_RENJU_WHITE".to_owned(),
+    };
+    let mut source = String::new();
     if set.by_colour() {
-        format!(
+        let threat_field: Vec<String> = (0..2)
+            .map(|colour| match threats(colour) {
+                Some(_) => format!("Some(&{})", threat_name(colour)),
+                None => "None".to_owned(),
+            })
+            .collect();
+        source += &format!(
             "pub const {name}: HandTables = HandTables {{\n    pattern: {:?},\n    own: {:?},\n    \
-             their: {:?},\n    tempo: {:?},\n}};\n",
-            tables.pattern, tables.own, tables.their, tables.tempo
-        )
+             their: {:?},\n    tempo: {:?},\n    threat: [{}],\n}};\n",
+            tables.pattern,
+            tables.own,
+            tables.their,
+            tables.tempo,
+            threat_field.join(", ")
+        );
+        for colour in 0..2 {
+            if let Some(table) = threats(colour) {
+                source += &threat_source(&threat_name(colour), table);
+            }
+        }
     } else {
-        format!(
+        let with = match threats(0) {
+            Some(_) => format!(".with_threats(&{})", threat_name(0)),
+            None => String::new(),
+        };
+        source += &format!(
             "pub const {name}: HandTables = HandTables::symmetric(\n    {:?}, // pattern\n    \
-             {:?}, // own\n    {:?}, // their\n    {}, // tempo\n);\n",
+             {:?}, // own\n    {:?}, // their\n    {}, // tempo\n){with};\n",
             tables.pattern[0], tables.own[0], tables.their[0], tables.tempo[0]
-        )
+        );
+        if let Some(table) = threats(0) {
+            source += &threat_source(&threat_name(0), table);
+        }
     }
+    source
 }

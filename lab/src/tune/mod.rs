@@ -48,6 +48,8 @@ pub struct TuneConfig {
     pub holdout_every: u64,
     /// Progress and results on stderr.
     pub verbose: bool,
+    /// With the hand-set fit: fit the threat values too (see `gomoku_engine::eval::ThreatTable`).
+    pub threats: bool,
 }
 
 impl Default for TuneConfig {
@@ -64,6 +66,7 @@ impl Default for TuneConfig {
             seed: 1,
             holdout_every: 10,
             verbose: false,
+            threats: false,
         }
     }
 }

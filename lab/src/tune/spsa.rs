@@ -224,7 +224,10 @@ pub fn run_spsa(
         iterations: state.done,
         games: state.games,
         plus_points: state.plus_points,
-        tables: rounded(&hand_part(&state.theta), config.set.by_colour()),
+        tables: HandTables {
+            threat: config.start.threat,
+            ..rounded(&hand_part(&state.theta), config.set.by_colour())
+        },
         search: search_params(&state.theta),
         changes: indices
             .iter()
@@ -262,9 +265,17 @@ pub fn run_spsa(
                     };
                     let by_colour = config.set.by_colour();
                     // The searcher keeps a `'static` reference: two small tables (a few hundred
-                    // bytes) are leaked per pair, a few MB over a long run.
-                    let plus_hand = rounded(&hand_part(&plus), by_colour);
-                    let minus_hand = rounded(&hand_part(&minus), by_colour);
+                    // bytes) are leaked per pair, a few MB over a long run. The threat values are
+                    // not tuned by games: both players keep the starting ones.
+                    let threat = config.start.threat;
+                    let plus_hand = HandTables {
+                        threat,
+                        ..rounded(&hand_part(&plus), by_colour)
+                    };
+                    let minus_hand = HandTables {
+                        threat,
+                        ..rounded(&hand_part(&minus), by_colour)
+                    };
                     let plus_hand: &'static HandTables = Box::leak(Box::new(plus_hand));
                     let minus_hand: &'static HandTables = Box::leak(Box::new(minus_hand));
                     let players = [

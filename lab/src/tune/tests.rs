@@ -230,6 +230,48 @@ fn the_hand_fit_counts_reproduce_the_engine_and_the_fit_lowers_the_loss() {
 }
 
 #[test]
+fn the_threat_values_are_fitted_on_request_and_printed_for_the_engine() {
+    let dir = scratch("hand-threats");
+    write_data(&dir.join("data.tsv"), Rule::Freestyle, 300);
+    let plain = TuneConfig {
+        score_scale: 840.0,
+        ..config(&dir, "unused.bin")
+    };
+    let with_threats = TuneConfig {
+        threats: true,
+        ..plain.clone()
+    };
+    let start = gomoku_engine::eval::HAND_BEFORE_FIT;
+    let without = hand::tune_hand(&plain, HandSet::Freestyle, &start, 300).unwrap();
+    assert_eq!(without.threat_values_fitted, 0);
+    assert_eq!(without.tables.threat, [None, None]);
+    let report = hand::tune_hand(&with_threats, HandSet::Freestyle, &start, 300).unwrap();
+    assert!(report.threat_values_fitted > 0, "{report:?}");
+    // More freedom fits the training positions at least as well.
+    assert!(report.train_loss <= without.train_loss + 1e-4, "{report:?}");
+    let table = report.tables.threat[0].expect("fitted threat values");
+    assert_eq!(report.tables.threat[1], Some(table));
+    assert_eq!(table[0], 0, "the empty mask is the tempo's business");
+    let source = hand::rust_source(HandSet::Freestyle, &report.tables);
+    assert!(
+        source.contains(").with_threats(&THREAT_FREESTYLE);")
+            && source.contains("pub const THREAT_FREESTYLE: ThreatTable = ["),
+        "{source}"
+    );
+    let values = source
+        .split("ThreatTable = [")
+        .nth(1)
+        .unwrap()
+        .split(']')
+        .next()
+        .unwrap()
+        .split(',')
+        .filter(|v| !v.trim().is_empty());
+    assert_eq!(values.count(), gomoku_engine::eval::THREAT_MASKS);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
 fn the_renju_fit_tells_the_colours_apart_and_takes_renju_positions_only() {
     // Black to move always wins, white to move always loses: a fit that keeps the colours
     // apart learns that, one that shares their numbers (the same positions as freestyle) can't.
