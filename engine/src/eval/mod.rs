@@ -87,19 +87,23 @@ impl HandSet {
     }
 }
 
-/// Freestyle, standard and caro: `gomoku-tune --hand --score-scale 840` (lambda 0.5, 2,000
-/// steps) on the 41,051 freestyle self-play positions of the "Learned evaluation" run in
-/// docs/tuning.md (held-out loss 0.683 before, 0.657 after), starting from [`HAND_BEFORE_FIT`].
-/// Values for combos too rare in that data (own four-three, open four, five) and for patterns
-/// that never occur there (overline, five) keep their starting values. Own double three and
-/// open three are near zero because the search spots real double-three and four-three wins
-/// before it evaluates: what the data holds of them is fake threats.
+/// Freestyle, standard and caro: `gomoku-tune --hand --threats --score-scale 840 --lambda 0.2`
+/// (2,000 steps from [`HAND_BEFORE_FIT`]) on 497,533 positions of 12,000 self-play games
+/// (`gomoku-datagen --rule freestyle --games 12000 --nodes 12000 --seed 51 --leaves 4
+/// --label-nodes 3000`, played by ee20fec with the tables before): the game positions and, four to a recorded move, positions that move's
+/// search evaluated, each labelled by a search of its own. On the held-out games the loss went
+/// from 0.632 (the tables before, fitted to game positions and tuned by games) to 0.594. Where
+/// the search stands pat, threats count: the side to move's double-three point is worth 187
+/// (−24 before) and its open-three-plus point 159 (70). Values for combos the search settles
+/// before it evaluates (own open four, five) keep their starting values. The threat values are
+/// in `threats.rs`.
 pub const HAND_FREESTYLE: HandTables = HandTables::symmetric(
-    [0, 0, -2, -1, 3, 11, 17, 72, 9, -31, 256, 0, 0, 0, 0, 0], // pattern
-    [0, 59, 25, 56, 37, 4, 70, -24, 94, 166, 900, 1500, 3000], // own
-    [0, -34, 26, 32, 43, -18, 80, 38, 100, 177, 209, 353, 1000], // their
-    15,                                                        // tempo
-);
+    [0, 0, -2, 0, -1, -1, 8, 24, 30, 3, 256, 0, 0, 0, 0, 0], // pattern
+    [0, 43, 23, 37, 55, 29, 159, 187, 79, 282, 1257, 1500, 3000], // own
+    [0, 9, 22, 32, 34, 5, 77, 44, 88, 159, 248, 309, 1000],  // their
+    15,                                                      // tempo
+)
+.with_threats(&THREAT_FREESTYLE);
 
 /// Renju, black's and white's numbers apart: the freestyle numbers tuned by renju games
 /// (`gomoku-spsa --rule renju --nodes 40000 --perturbation 0.2 --min-perturbation 4 --lr 0.006
