@@ -7,8 +7,6 @@
 use crate::point::Point;
 use crate::position::Position;
 
-use super::Searcher;
-
 #[derive(Default)]
 pub(super) struct LeafTap {
     /// Keep one evaluated position in this many (0: the tap is off).
@@ -18,6 +16,19 @@ pub(super) struct LeafTap {
 }
 
 impl LeafTap {
+    /// A tap keeping one in `every` evaluated positions (0: off).
+    pub(super) fn every(every: u64) -> LeafTap {
+        LeafTap {
+            every,
+            ..LeafTap::default()
+        }
+    }
+
+    /// The positions kept since the last call, each as its moves from the empty board.
+    pub(super) fn take(&mut self) -> Vec<Vec<Point>> {
+        std::mem::take(&mut self.taken)
+    }
+
     #[inline]
     pub(super) fn offer(&mut self, position: &Position) {
         if self.every == 0 {
@@ -28,21 +39,5 @@ impl LeafTap {
             self.taken
                 .push(position.board().stones_in_order().collect());
         }
-    }
-}
-
-impl Searcher {
-    /// From now on keeps one in `every` of the positions this searcher evaluates (0: none);
-    /// [`Self::take_tapped`] hands them over. Helper threads are not tapped.
-    pub fn tap_evaluations(&mut self, every: u64) {
-        self.leaf_tap = LeafTap {
-            every,
-            ..LeafTap::default()
-        };
-    }
-
-    /// The positions kept since the last call, each as its moves from the empty board.
-    pub fn take_tapped(&mut self) -> Vec<Vec<Point>> {
-        std::mem::take(&mut self.leaf_tap.taken)
     }
 }

@@ -167,6 +167,21 @@ impl Searcher {
         self.hand_tables = tables;
     }
 
+    /// Lab builds: from now on keeps one in `every` of the positions this searcher evaluates
+    /// (interior nodes and quiescence leaves; 0: none), for training data. Helper threads are
+    /// not tapped.
+    #[cfg(feature = "lab")]
+    pub fn tap_evaluations(&mut self, every: u64) {
+        self.leaf_tap = leaf_tap::LeafTap::every(every);
+    }
+
+    /// Lab builds: the positions kept since the last call, each as its moves from the empty
+    /// board.
+    #[cfg(feature = "lab")]
+    pub fn take_tapped(&mut self) -> Vec<Vec<Point>> {
+        self.leaf_tap.take()
+    }
+
     /// Plays with these pruning and reduction numbers instead of the defaults (tuning).
     pub fn set_search_params(&mut self, params: SearchParams) {
         self.params = params.sane();
