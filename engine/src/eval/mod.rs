@@ -23,6 +23,7 @@ pub use weights::{SetId, WeightSet, Weights, WeightsError, load_weights};
 pub use crate::position::{HandTables, THREAT_MASKS, ThreatTable};
 pub(crate) use crate::position::{OPP, OWN};
 pub use threats::THREAT_FREESTYLE;
+#[cfg(feature = "lab")]
 pub(crate) use threats::threat_mask;
 use threats::{SIDE_BITS, threat_bit};
 

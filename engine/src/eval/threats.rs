@@ -3,9 +3,10 @@
 //! to make is worth much more when the opponent has no four to answer with). The table of
 //! values is fitted to the positions the search evaluates (`gomoku-tune --hand --threats`).
 
-use crate::pattern::{COMBO_KINDS, Combo};
-use crate::point::Color;
-use crate::position::{Position, ThreatTable};
+use crate::pattern::Combo;
+use crate::position::ThreatTable;
+#[cfg(any(test, feature = "lab"))]
+use crate::{pattern::COMBO_KINDS, point::Color, position::Position};
 
 /// Bits of one side's threats: a four, an open three, a double three, a four-three, an open
 /// four (or double four). The opponent's come five bits higher.
@@ -22,6 +23,7 @@ pub(super) const fn threat_bit(combo: Combo) -> usize {
 
 pub(super) const SIDE_BITS: usize = 5;
 
+#[cfg(any(test, feature = "lab"))]
 fn side_bits(position: &Position, color: Color) -> usize {
     let mut bits = 0;
     for combo in 1..COMBO_KINDS {
@@ -33,8 +35,9 @@ fn side_bits(position: &Position, color: Color) -> usize {
     bits
 }
 
-/// The position's threat mask, the side to move's bits low (see [`ThreatTable`]).
-#[inline]
+/// The position's threat mask, the side to move's bits low (see [`ThreatTable`]); the
+/// evaluation computes it along with its sums, the tuner and the tests call this.
+#[cfg(any(test, feature = "lab"))]
 pub(crate) fn threat_mask(position: &Position) -> usize {
     let me = position.side_to_move();
     side_bits(position, me) | side_bits(position, me.opponent()) << SIDE_BITS
