@@ -4,7 +4,7 @@
 //! ```text
 //! gomoku-tune --out engine/weights/eval.bin [--lambda 0.5] [--score-scale 400] [--epochs 20] [--lr 2] [--l2 1e-4]
 //!     [--batch 256] [--seed 1] [--holdout-every 10] DATA...
-//! gomoku-tune --hand [--threats] [--steps 2000] [--lambda 0.5] [--score-scale 840] [--holdout-every 10] DATA...
+//! gomoku-tune --hand [--threats | --only-threats] [--steps 2000] [--lambda 0.5] [--score-scale 840] [--holdout-every 10] DATA...
 //! ```
 //! Prints the training and held-out loss after every epoch, and the held-out loss of the
 //! hand-set evaluation for comparison; `--hand` prints the fitted tables as Rust, ready for
@@ -40,6 +40,10 @@ struct Args {
     /// threat the two sides have), printed as Rust for engine/src/eval/threats.rs
     #[arg(long, requires = "hand")]
     threats: bool,
+    /// With --hand: fit the threat values only, starting from the engine's shipped tables and
+    /// keeping every other number as it is
+    #[arg(long, requires = "hand")]
+    only_threats: bool,
     /// With --hand: full-batch steps (ignored otherwise)
     #[arg(long, value_name = "N", default_value_t = 2000)]
     steps: usize,
@@ -99,6 +103,7 @@ fn configure(args: Args) -> TuneConfig {
         holdout_every: args.holdout_every,
         verbose: true,
         threats: args.threats,
+        only_threats: args.only_threats,
     }
 }
 
@@ -128,7 +133,12 @@ fn report_hand(report: &HandReport) {
 fn fit_hand(config: &TuneConfig, steps: usize) -> Result<(), TuneError> {
     let mut fitted = 0;
     for set in [HandSet::Freestyle, HandSet::Renju] {
-        match tune_hand(config, set, &HAND_BEFORE_FIT, steps) {
+        let start = if config.only_threats {
+            set.tables()
+        } else {
+            &HAND_BEFORE_FIT
+        };
+        match tune_hand(config, set, start, steps) {
             Ok(report) => {
                 report_hand(&report);
                 fitted += 1;

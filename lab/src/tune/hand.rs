@@ -301,17 +301,20 @@ pub fn tune_hand(
     let initial_threats = flatten_threats(start);
     // Threat values are fitted with `config.threats`, each mask seen often enough (the empty
     // mask stays put: with the tempo it would be one number twice).
+    let fit_threats = config.threats || config.only_threats;
     let mut threat_uses = vec![0usize; 2 * THREAT_MASKS];
     for sample in &train {
         threat_uses[sample.threat] += 1;
     }
     let threat_free: Vec<bool> = (0..2 * THREAT_MASKS)
-        .map(|i| config.threats && i % THREAT_MASKS != 0 && threat_uses[i] >= MIN_THREAT_USES)
+        .map(|i| fit_threats && i % THREAT_MASKS != 0 && threat_uses[i] >= MIN_THREAT_USES)
         .collect();
     let uses: Vec<usize> = (0..PARAMETERS)
         .map(|i| train.iter().filter(|s| s.counts[i] != 0.0).count())
         .collect();
-    let free: Vec<bool> = (0..PARAMETERS).map(|i| fitted(i, uses[i])).collect();
+    let free: Vec<bool> = (0..PARAMETERS)
+        .map(|i| !config.only_threats && fitted(i, uses[i]))
+        .collect();
     let mut tables = initial;
     let mut threats = initial_threats.clone();
     let (mut m, mut v) = ([0.0; PARAMETERS], [0.0; PARAMETERS]);
@@ -344,7 +347,7 @@ pub fn tune_hand(
         }
     }
     let mut fitted_tables = rounded(&tables, by_colour);
-    if config.threats {
+    if fit_threats {
         fitted_tables.threat = leaked_threats(&threats, by_colour);
     } else {
         fitted_tables.threat = start.threat;

@@ -50,6 +50,8 @@ pub struct TuneConfig {
     pub verbose: bool,
     /// With the hand-set fit: fit the threat values too (see `gomoku_engine::eval::ThreatTable`).
     pub threats: bool,
+    /// With the hand-set fit: fit the threat values only, every other number kept at its start.
+    pub only_threats: bool,
 }
 
 impl Default for TuneConfig {
@@ -67,6 +69,7 @@ impl Default for TuneConfig {
             holdout_every: 10,
             verbose: false,
             threats: false,
+            only_threats: false,
         }
     }
 }

@@ -258,6 +258,27 @@ fn the_threat_values_are_fitted_on_request_and_printed_for_the_engine() {
             && source.contains("pub const THREAT_FREESTYLE: ThreatTable = ["),
         "{source}"
     );
+    // Fitting the threat values alone keeps every other number.
+    let only = TuneConfig {
+        only_threats: true,
+        ..plain.clone()
+    };
+    let shipped = HandSet::Freestyle.tables();
+    let alone = hand::tune_hand(&only, HandSet::Freestyle, shipped, 300).unwrap();
+    assert!(alone.threat_values_fitted > 0, "{alone:?}");
+    assert_eq!(
+        (
+            alone.tables.pattern,
+            alone.tables.own,
+            alone.tables.their,
+            alone.tables.tempo
+        ),
+        (shipped.pattern, shipped.own, shipped.their, shipped.tempo)
+    );
+    assert!(
+        alone.train_loss <= alone.initial_train_loss + 1e-4,
+        "{alone:?}"
+    );
     let values = source
         .split("ThreatTable = [")
         .nth(1)
