@@ -15,6 +15,7 @@
 use std::fmt;
 use std::path::Path;
 
+use gomoku_engine::board::Board;
 use gomoku_engine::eval::EvalKind;
 use gomoku_engine::notation::{format_moves, parse_moves};
 use gomoku_engine::point::{BoardSize, Point};
@@ -111,6 +112,17 @@ impl Record {
             game,
         })
     }
+}
+
+/// The board after a record's moves (from the empty data board, black first).
+pub(crate) fn replay(moves: &[Point]) -> Result<Board, String> {
+    let mut board = Board::new(DATA_BOARD);
+    for &point in moves {
+        board
+            .play(point)
+            .map_err(|e| format!("cannot replay the moves: {e}"))?;
+    }
+    Ok(board)
 }
 
 /// The generation settings a file was made with, from its first header line. Resuming with

@@ -35,6 +35,7 @@ pub use format::{
 };
 
 use crate::arena::balanced_openings;
+pub(crate) use format::replay;
 use format::{check_settings, io_error};
 
 /// Candidates the random moves after the opening are drawn from (best first by line value).
@@ -328,10 +329,7 @@ fn label_leaf(
     labeler: &mut Searcher,
     stop: &StopFlag,
 ) -> Option<(Color, i32)> {
-    let mut board = Board::new(DATA_BOARD);
-    for &point in moves {
-        board.play(point).ok()?;
-    }
+    let board = replay(moves).ok()?;
     if !recordable(&board, settings) {
         return None;
     }

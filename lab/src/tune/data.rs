@@ -4,13 +4,11 @@
 
 use std::path::PathBuf;
 
-use gomoku_engine::board::Board;
 use gomoku_engine::eval::pcode::{DEAD_PCODE, PCODES, pcode};
 use gomoku_engine::eval::weights::SetId;
 use gomoku_engine::internals::{Position, hand_evaluate};
-use gomoku_engine::point::Point;
 
-use crate::datagen::{DATA_BOARD, DataError, Record, read_data};
+use crate::datagen::{DATA_BOARD, DataError, Record, read_data, replay};
 
 /// Feature index of the opponent's pcode `p` is `PCODES + p`; the side to move's is `p`.
 pub(crate) const FEATURES: usize = 2 * PCODES;
@@ -35,17 +33,6 @@ impl Sample {
 
 pub(crate) fn sigmoid(x: f64) -> f64 {
     1.0 / (1.0 + (-x).exp())
-}
-
-/// The board after a record's moves.
-pub(crate) fn replay(moves: &[Point]) -> Result<Board, String> {
-    let mut board = Board::new(DATA_BOARD);
-    for &point in moves {
-        board
-            .play(point)
-            .map_err(|e| format!("cannot replay the moves: {e}"))?;
-    }
-    Ok(board)
 }
 
 /// Rebuilds a record's position and extracts its features.

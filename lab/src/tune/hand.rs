@@ -18,9 +18,9 @@ use gomoku_engine::eval::{HandSet, HandTables, THREAT_MASKS, ThreatTable};
 use gomoku_engine::internals::{COMBO_KINDS, Combo, PATTERN_KINDS, Pattern, Position, threat_mask};
 use gomoku_engine::point::Color;
 
-use super::data::{replay, sigmoid};
+use super::data::sigmoid;
 use super::{TuneConfig, TuneError, cross_entropy};
-use crate::datagen::{DataError, read_data};
+use crate::datagen::{DataError, read_data, replay};
 
 /// Parameters: the patterns by colour, the side to move's combos and the opponent's by side to
 /// move, the tempo by side to move. A set that is not [`HandSet::by_colour`] uses black's slots
