@@ -50,6 +50,12 @@ fn the_same_seed_gives_the_same_file_whatever_the_threads() {
     // Games are written in order, every position is playable and not yet decided.
     assert!(data.records.windows(2).all(|w| w[0].game <= w[1].game));
     assert!(data.records.iter().all(|r| r.score.abs() < 20_000));
+    // Each carries the move its search chose, an empty point of the position.
+    for record in &data.records {
+        let mut board = Board::new(DATA_BOARD);
+        record.moves.iter().for_each(|&p| board.play(p).unwrap());
+        assert!(board.is_empty(record.best.expect("the chosen move")));
+    }
     let mut other = config(&b, 6, 1);
     other.settings.seed = 12;
     other.out = dir.join("c.tsv");
@@ -96,7 +102,7 @@ fn foreign_or_damaged_files_are_refused_untouched() {
     let header = config(&path, 2, 1).settings.header();
     let error = refuse(&format!("{header}freestyle\th8\t1\t12\n"));
     assert!(
-        error.contains("line 3") && error.contains("5 tab-separated"),
+        error.contains("line 3") && error.contains("5 or 6 tab-separated"),
         "{error}"
     );
     let error = refuse(&format!("{header}freestyle\th8\tyes\t12\t0\n"));
@@ -158,6 +164,8 @@ fn sampled_search_positions_are_added_reproducibly() {
             );
         }
         assert!(record.score.abs() <= MATE_LABEL, "{record:?}");
+        // The label search's choice is recorded too.
+        assert!(board.is_empty(record.best.expect("the chosen move")));
     }
     assert!(
         data.records

@@ -62,6 +62,14 @@ pub fn pcode(code: u16) -> usize {
     PCODE_TABLE[code as usize] as usize
 }
 
+/// The packed code of a pcode's four patterns, weakest first (one of the codes it stands for).
+pub(crate) fn pcode_code(pcode: usize) -> u16 {
+    QUADRUPLES[pcode]
+        .iter()
+        .enumerate()
+        .fold(0, |code, (d, &n)| code | (n as u16) << (4 * d))
+}
+
 /// The four patterns of a pcode, weakest first, as their names (`F3`, `B4`, ...), for reports.
 /// `None` past the last pcode.
 pub fn pcode_name(pcode: usize) -> Option<String> {
@@ -95,5 +103,8 @@ mod tests {
         }
         assert!(seen.iter().all(|&s| s));
         assert_eq!(pcode_name(PCODES), None);
+        for class in 0..PCODES {
+            assert_eq!(pcode(pcode_code(class)), class);
+        }
     }
 }

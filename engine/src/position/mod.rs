@@ -13,8 +13,6 @@
 //! The rest of the position lives beside this file: threat queries (`threats.rs`) and the plain
 //! iterators over its cells (`iter.rs`).
 
-use std::sync::LazyLock;
-
 use crate::board::Board;
 use crate::pattern::{
     COMBO_KINDS, COMBO_TABLE, Combo, PairTable, Pattern, may_be_forbidden, window_key,
@@ -60,7 +58,8 @@ fn near_index(point: Point) -> usize {
 pub(crate) const PATTERN_VALUE: [i32; 16] = [0, 0, 1, 2, 3, 8, 6, 24, 24, 64, 256, 0, 0, 0, 0, 0];
 
 /// Summed [`PATTERN_VALUE`] of the four directions, for every packed code.
-static CODE_VALUE: LazyLock<Box<[i32; 1 << 16]>> = LazyLock::new(|| {
+#[cfg(any(test, feature = "lab"))]
+static CODE_VALUE: std::sync::LazyLock<Box<[i32; 1 << 16]>> = std::sync::LazyLock::new(|| {
     let mut table = Box::new([0; 1 << 16]);
     for (code, entry) in table.iter_mut().enumerate() {
         *entry = (0..4).map(|d| PATTERN_VALUE[(code >> (4 * d)) & 15]).sum();
@@ -80,7 +79,6 @@ pub(crate) struct Position {
     hand: &'static HandTables,
     pairs: &'static PairTable,
     combo_table: &'static [Combo; 1 << 16],
-    code_values: &'static [i32; 1 << 16],
     /// `codes[cell][color]`: the four direction patterns packed as nibbles (direction `d` at
     /// bits `4d`); all `Dead` (0) on stones.
     codes: Box<[[u16; 2]; CELLS]>,
@@ -140,7 +138,6 @@ impl Position {
             hand,
             pairs: PairTable::for_rule(rule),
             combo_table: &COMBO_TABLE,
-            code_values: &CODE_VALUE,
             codes: Box::new([[0; 2]; CELLS]),
             combos: Box::new([[Combo::None; 2]; CELLS]),
             near: Box::new([0; NEAR_CELLS]),
@@ -218,7 +215,6 @@ impl Position {
     }
 
     /// The packed code (four direction patterns) of an empty point; 0 on stones.
-    #[cfg(feature = "lab")]
     #[inline]
     pub(crate) fn code(&self, point: Point, color: Color) -> u16 {
         self.codes[point.index()][color.index()]
@@ -237,10 +233,11 @@ impl Position {
         self.learned_sums[color.index()][role]
     }
 
-    /// The four directions' [`PATTERN_VALUE`]s summed, for move ordering.
+    /// The four directions' [`PATTERN_VALUE`]s summed (the hand-set ordering's part of it).
+    #[cfg(any(test, feature = "lab"))]
     #[inline]
     pub(crate) fn pattern_value(&self, point: Point, color: Color) -> i32 {
-        self.code_values[self.codes[point.index()][color.index()] as usize]
+        CODE_VALUE[self.codes[point.index()][color.index()] as usize]
     }
 
     /// How many empty points give `color` this combo (not meaningful for `Combo::None`, which

@@ -9,8 +9,8 @@
 //!   its tunable numbers; `budget.rs`: one search's limits and counters;
 //! - `timeman.rs`: time management; `tt.rs`: the transposition table;
 //! - `wincheck.rs` and `threats.rs`: quick mate checks and the VCF / VCT solvers;
-//! - `forcing.rs`: what the rules force at a node; `movepick.rs`: which moves a node searches,
-//!   in what order;
+//! - `forcing.rs`: what the rules force at a node; `order_table.rs`: the move ordering's values;
+//!   `movepick.rs`: which moves a node searches, in what order;
 //! - `quiesce.rs`: the leaves; `node.rs`: the root's loop and the interior alpha-beta;
 //! - `helpers.rs`: the jobs and slots of a search's helper threads; `parallel.rs`: the search
 //!   on several threads (lazy SMP).
@@ -22,6 +22,7 @@ mod helpers;
 mod leaf_tap;
 mod movepick;
 mod node;
+pub(crate) mod order_table;
 mod parallel;
 mod params;
 mod quiesce;

@@ -2,7 +2,7 @@
 //!
 //! 1. Threats: facing an open three (a flex four next move), only the real defences, by shape.
 //! 2. Otherwise the rest: the `width` best legal candidates by the shapes they make and spoil
-//!    ([`ATTACK`], [`DEFEND`], the line patterns) plus their history.
+//!    (the [`OrderTable`](super::order_table::OrderTable)) plus their history.
 //! 3. Then what earlier searches remember goes first, in this order: the hash move, the two
 //!    killers and the counter move (the reply that last refuted the opponent's move).
 //!
@@ -13,35 +13,18 @@
 
 use std::cmp::Reverse;
 
-use crate::pattern::COMBO_KINDS;
 use crate::point::{Color, Point};
 use crate::position::Position;
 
 use super::forcing::{Forcing, forcing};
+use super::order_table::OrderScorer;
 use super::threats::{ThreatSearch, defences_against_three};
 use super::types::{CELLS, MAX_PLY};
 
-/// Ordering value of a point for the side that would play it (attack)...
-const ATTACK: [i32; COMBO_KINDS] = [
-    0, 30, 30, 80, 100, 220, 320, 2_000, 160, 420, 5_000, 20_000, 100_000,
-];
-/// ...and for the side whose shape it spoils (defence).
-const DEFEND: [i32; COMBO_KINDS] = [
-    0, 20, 24, 60, 80, 160, 240, 1_200, 120, 300, 2_500, 10_000, 50_000,
-];
 /// Most moves searched at an unforced interior node, best-ordered first.
 const NODE_WIDTH: usize = 40;
 /// Moves considered at the root.
 const ROOT_WIDTH: usize = 40;
-
-/// Static ordering score of `point` for the side to move.
-fn order_score(position: &Position, point: Point, me: Color) -> i32 {
-    let them = me.opponent();
-    ATTACK[position.combo(point, me) as usize]
-        + DEFEND[position.combo(point, them) as usize]
-        + position.pattern_value(point, me)
-        + position.pattern_value(point, them) / 2
-}
 
 /// What the ordering remembers from earlier nodes and searches, by side: history (the depth
 /// squared for each cutoff a point made, less as much each time it was tried in vain before
@@ -163,12 +146,12 @@ fn ordered_moves(
     keys: &mut Vec<u64>,
     moves: &mut Vec<Point>,
 ) {
-    let me = position.side_to_move();
-    let them = me.opponent();
+    let them = position.side_to_move().opponent();
+    let scorer = OrderScorer::new(position);
     moves.clear();
     if position.flex_four_point(them).is_some() {
         moves.extend(defences_against_three(position, them));
-        moves.sort_by_key(|&p| Reverse(order_score(position, p, me)));
+        moves.sort_by_key(|&p| Reverse(scorer.score(position, p)));
         return;
     }
     keys.clear();
@@ -179,7 +162,7 @@ fn ordered_moves(
             .enumerate()
             .map(|(scan, p)| {
                 order_key(
-                    order_score(position, p, me) + history[p.index()] / history_divisor,
+                    scorer.score(position, p) + history[p.index()] / history_divisor,
                     scan,
                     p,
                 )
@@ -268,11 +251,11 @@ pub(super) fn root_moves(
 /// The legal candidate that orders first; the first empty point when every candidate is
 /// forbidden for black or none is left.
 fn best_looking_move(position: &mut Position) -> Vec<Point> {
-    let me = position.side_to_move();
+    let scorer = OrderScorer::new(position);
     let best = position
         .candidates()
         .filter(|&p| position.is_legal(p))
-        .max_by_key(|&p| order_score(position, p, me));
+        .max_by_key(|&p| scorer.score(position, p));
     match best {
         Some(point) => vec![point],
         None => position.board().empty_points().take(1).collect(),

@@ -5,11 +5,14 @@
 //! gomoku-tune --out engine/weights/eval.bin [--lambda 0.5] [--score-scale 400] [--epochs 20] [--lr 2] [--l2 1e-4]
 //!     [--batch 256] [--seed 1] [--holdout-every 10] DATA...
 //! gomoku-tune --hand [--threats | --only-threats] [--steps 2000] [--lambda 0.5] [--score-scale 840] [--holdout-every 10] DATA...
+//! gomoku-tune --order [--steps 300] [--lr 0.02] [--l2 1e-6] [--holdout-every 10] DATA...
 //! ```
 //! Prints the training and held-out loss after every epoch, and the held-out loss of the
 //! hand-set evaluation for comparison; `--hand` prints the fitted tables as Rust, ready for
 //! `engine/src/eval/mod.rs`, one set for each family of rules in the data (freestyle, standard
-//! and caro share one; renju's has black's and white's numbers apart). See `gomoku_lab::tune`. `--help` lists the options,
+//! and caro share one; renju's has black's and white's numbers apart); `--order` fits the move
+//! ordering's table to the moves the search chose and prints it as Rust, an `OrderTable` of
+//! `engine/src/search/order_table.rs`. See `gomoku_lab::tune`. `--help` lists the options,
 //! `--version` prints the version; a bad option exits with status 2.
 
 use std::path::PathBuf;
@@ -17,6 +20,7 @@ use std::path::PathBuf;
 use clap::Parser;
 use gomoku_engine::eval::{HAND_BEFORE_FIT, HandSet};
 use gomoku_lab::tune::hand::{HandReport, rust_source, tune_hand};
+use gomoku_lab::tune::order::{OrderConfig, OrderMetrics, order_rust_source, tune_order};
 use gomoku_lab::tune::{TuneConfig, TuneError, run};
 
 /// Fits the learned evaluation's weights to gomoku-datagen files; prints the training and
@@ -30,8 +34,13 @@ use gomoku_lab::tune::{TuneConfig, TuneError, run};
 )]
 struct Args {
     /// The weights file to write
-    #[arg(long, value_name = "FILE", required_unless_present = "hand")]
+    #[arg(long, value_name = "FILE", required_unless_present_any = ["hand", "order"])]
     out: Option<PathBuf>,
+    /// Fit the move ordering's table to the moves the search chose (the data's `best` field),
+    /// from the hand-set one, and print it as Rust (--steps, --lr in logits, --l2 towards the
+    /// hand-set table; defaults 300, 0.02, 1e-6)
+    #[arg(long, conflicts_with_all = ["out", "hand"])]
+    order: bool,
     /// Fit the hand-set evaluation's numbers instead (from the ones set by hand before any fit;
     /// use the data's score scale, about 840 for the hand-set evaluation) and print them
     #[arg(long, conflicts_with = "out")]
@@ -44,9 +53,9 @@ struct Args {
     /// keeping every other number as it is
     #[arg(long, requires = "hand")]
     only_threats: bool,
-    /// With --hand: full-batch steps (ignored otherwise)
-    #[arg(long, value_name = "N", default_value_t = 2000)]
-    steps: usize,
+    /// With --hand or --order: full-batch steps (2000 for --hand, 300 for --order)
+    #[arg(long, value_name = "N")]
+    steps: Option<usize>,
     /// Weight of the game result in the target, the rest is the search score's (0 to 1)
     #[arg(long, value_name = "L", value_parser = finite, allow_hyphen_values = true,
           default_value_t = TuneConfig::default().lambda)]
@@ -59,13 +68,11 @@ struct Args {
     #[arg(long, value_name = "N", default_value_t = TuneConfig::default().epochs)]
     epochs: usize,
     /// Adam's step, in evaluation units (decays linearly to a tenth over the epochs)
-    #[arg(long, value_name = "R", value_parser = finite, allow_hyphen_values = true,
-          default_value_t = TuneConfig::default().learning_rate)]
-    lr: f64,
+    #[arg(long, value_name = "R", value_parser = finite, allow_hyphen_values = true)]
+    lr: Option<f64>,
     /// L2 penalty on the weights, in logit units (weight / 400)
-    #[arg(long, value_name = "X", value_parser = finite, allow_hyphen_values = true,
-          default_value_t = TuneConfig::default().l2)]
-    l2: f64,
+    #[arg(long, value_name = "X", value_parser = finite, allow_hyphen_values = true)]
+    l2: Option<f64>,
     /// Positions per step (at least 1)
     #[arg(long, value_name = "N", default_value_t = TuneConfig::default().batch)]
     batch: usize,
@@ -96,8 +103,8 @@ fn configure(args: Args) -> TuneConfig {
         lambda: args.lambda.clamp(0.0, 1.0),
         score_scale: args.score_scale.abs().max(1.0),
         epochs: args.epochs,
-        learning_rate: args.lr.abs(),
-        l2: args.l2.abs(),
+        learning_rate: args.lr.unwrap_or(TuneConfig::default().learning_rate).abs(),
+        l2: args.l2.unwrap_or(TuneConfig::default().l2).abs(),
         batch: args.batch.max(1),
         seed: args.seed,
         holdout_every: args.holdout_every,
@@ -153,9 +160,57 @@ fn fit_hand(config: &TuneConfig, steps: usize) -> Result<(), TuneError> {
     Ok(())
 }
 
+/// Fits the move ordering's tables and prints them.
+fn fit_order(args: &Args) -> Result<(), TuneError> {
+    let defaults = OrderConfig::default();
+    let config = OrderConfig {
+        inputs: args.inputs.clone(),
+        steps: args.steps.unwrap_or(defaults.steps),
+        learning_rate: args.lr.unwrap_or(defaults.learning_rate).abs(),
+        l2: args.l2.unwrap_or(defaults.l2).abs(),
+        holdout_every: args.holdout_every,
+        verbose: true,
+    };
+    for report in tune_order(&config)? {
+        let line = |m: &OrderMetrics| {
+            format!(
+                "loss {:.4}, top-1 {:.1} %, top-4 {:.1} %",
+                m.loss,
+                100.0 * m.top1,
+                100.0 * m.top4
+            )
+        };
+        eprintln!(
+            "gomoku-tune --order, {}: {} training and {} held-out positions in {:.1} s, {} values \
+             fitted, {:.1} units per nat\n  hand-set: train {}; held-out {}\n  fitted:   train \
+             {}; held-out {}\n  the engine's table now: held-out {}",
+            report.set.name(),
+            report.train_positions,
+            report.held_out_positions,
+            report.seconds,
+            report.values_fitted,
+            report.scale,
+            line(&report.hand_train),
+            line(&report.hand_held_out),
+            line(&report.fitted_train),
+            line(&report.fitted_held_out),
+            line(&report.shipped_held_out),
+        );
+        print!("{}", order_rust_source(report.set, &report.table));
+    }
+    Ok(())
+}
+
 fn main() {
     let args = Args::parse();
-    let (hand, steps) = (args.hand, args.steps);
+    if args.order {
+        if let Err(error) = fit_order(&args) {
+            eprintln!("gomoku-tune: {error}");
+            std::process::exit(1)
+        }
+        return;
+    }
+    let (hand, steps) = (args.hand, args.steps.unwrap_or(2000));
     let config = configure(args);
     if hand {
         if let Err(error) = fit_hand(&config, steps) {

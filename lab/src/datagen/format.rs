@@ -3,14 +3,15 @@
 //!
 //! ```text
 //! # gomoku-datagen 1 rule=freestyle size=15 nodes=12000 seed=1 random-plies=4 balanced=16 eval=hand
-//! # rule→moves→result→score→game
-//! freestyle→h8i9h9g8i8→1→137→0
+//! # rule→moves→result→score→game→best
+//! freestyle→h8i9h9g8i8→1→137→0→g10
 //! ```
 //!
 //! `moves` is the position from the empty board (black first) in board notation; `result` is
 //! the game's result for the side to move (1 win, 0 loss, 0.5 draw); `score` the search's
-//! evaluation for the side to move; `game` the game's index. Lines starting with `#` are
-//! comments anywhere in the file.
+//! evaluation for the side to move; `game` the game's index; `best` the move that search chose
+//! (the move ordering's training target). Files written before `best` existed have five
+//! fields and read as before. Lines starting with `#` are comments anywhere in the file.
 
 use std::fmt;
 use std::path::Path;
@@ -59,6 +60,8 @@ pub struct Record {
     /// a sampled search position whose label search found a mate carries ±[`MATE_LABEL`].
     pub score: i32,
     pub game: u64,
+    /// The move the search chose (absent in files written before it was recorded).
+    pub best: Option<Point>,
 }
 
 impl Record {
@@ -69,8 +72,12 @@ impl Record {
         } else {
             format!("{}", self.result as i32)
         };
+        let best = match self.best {
+            Some(point) => format!("\t{}", format_moves(&[point], DATA_BOARD)),
+            None => String::new(),
+        };
         format!(
-            "{}\t{}\t{result}\t{}\t{}",
+            "{}\t{}\t{result}\t{}\t{}{best}",
             self.rule,
             format_moves(&self.moves, DATA_BOARD),
             self.score,
@@ -81,9 +88,10 @@ impl Record {
     /// Reads one record line (see the module documentation).
     pub fn parse(line: &str) -> Result<Record, String> {
         let fields: Vec<&str> = line.trim_end_matches('\r').split('\t').collect();
-        if fields.len() != 5 {
+        if !(5..=6).contains(&fields.len()) {
             return Err(format!(
-                "expected 5 tab-separated fields (rule, moves, result, score, game), found {}",
+                "expected 5 or 6 tab-separated fields (rule, moves, result, score, game, best), \
+                 found {}",
                 fields.len()
             ));
         }
@@ -104,12 +112,20 @@ impl Record {
         let game = fields[4]
             .parse::<u64>()
             .map_err(|_| format!("game `{}` is not a game index", fields[4]))?;
+        let best = match fields.get(5) {
+            None => None,
+            Some(field) => match parse_moves(field, DATA_BOARD).as_deref() {
+                Ok([point]) => Some(*point),
+                _ => return Err(format!("best `{field}` is not one move")),
+            },
+        };
         Ok(Record {
             rule,
             moves,
             result,
             score,
             game,
+            best,
         })
     }
 }
@@ -154,7 +170,7 @@ impl DataSettings {
         };
         format!(
             "{HEADER_TAG} rule={} size={} nodes={} seed={} random-plies={} balanced={} eval={}{leaves}\n\
-             # rule\tmoves\tresult\tscore\tgame\n",
+             # rule\tmoves\tresult\tscore\tgame\tbest\n",
             self.rule,
             DATA_BOARD.get(),
             self.nodes,
@@ -422,15 +438,28 @@ mod tests {
             result: 0.5,
             score: -42,
             game: 17,
+            best: Some(Point::new(9, 6)),
         };
         let line = record.to_line();
-        assert_eq!(line, "renju\th8i9h9\t0.5\t-42\t17");
+        assert_eq!(line, "renju\th8i9h9\t0.5\t-42\t17\tj9");
         let text = format!("{}{line}\n{line}", settings().header());
         let file = parse_data(&text, "x").unwrap();
         assert_eq!(file.settings, settings());
-        assert_eq!(file.records, vec![record]);
+        assert_eq!(file.records, vec![record.clone()]);
         assert_eq!(file.next_game(), 18);
         assert_eq!(file.complete_len, text.len() - line.len());
+        // Lines from before the best move was recorded read without it.
+        let old = parse_data(
+            &format!("{}renju\th8i9h9\t0.5\t-42\t17\n", settings().header()),
+            "x",
+        )
+        .unwrap();
+        let without_best = Record {
+            best: None,
+            ..record
+        };
+        assert_eq!(old.records, vec![without_best.clone()]);
+        assert_eq!(without_best.to_line(), "renju\th8i9h9\t0.5\t-42\t17");
     }
 
     #[test]
@@ -440,7 +469,9 @@ mod tests {
                 .unwrap_err()
                 .to_string()
         };
-        assert!(bad("renju\th8\t1\t5").contains("line 3: expected 5 tab-separated fields"));
+        assert!(bad("renju\th8\t1\t5").contains("line 3: expected 5 or 6 tab-separated fields"));
+        assert!(bad("renju\th8\t1\t5\t0\th8i9").contains("best `h8i9`"));
+        assert!(bad("renju\th8\t1\t5\t0\tz99").contains("best `z99`"));
         assert!(bad("renju\th8h8\t1\t5\t0").contains("moves"));
         assert!(bad("renju\th8\t2\t5\t0").contains("result `2`"));
         assert!(bad("renju\th8\t1\tW5\t0").contains("score"));

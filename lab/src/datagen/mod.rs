@@ -322,13 +322,14 @@ fn pick_leaves(mut tapped: Vec<Vec<Point>>, count: usize, rng: &mut StdRng) -> V
 }
 
 /// The label of a sampled search position: a search of `nodes` nodes from it, a proven result
-/// written as ±[`MATE_LABEL`]. `None` when the position is not worth learning from.
+/// written as ±[`MATE_LABEL`], and the move it chose. `None` when the position is not worth
+/// learning from.
 fn label_leaf(
     moves: &[Point],
     settings: &DataSettings,
     labeler: &mut Searcher,
     stop: &StopFlag,
-) -> Option<(Color, i32)> {
+) -> Option<(Color, i32, Option<Point>)> {
     let board = replay(moves).ok()?;
     if !recordable(&board, settings) {
         return None;
@@ -340,7 +341,7 @@ fn label_leaf(
         Score::Win(_) => MATE_LABEL,
         Score::Loss(_) => -MATE_LABEL,
     };
-    Some((board.side_to_move(), score))
+    Some((board.side_to_move(), score, result.best_move))
 }
 
 /// Plays game `index` and returns its recorded positions: one game position in three and,
@@ -384,8 +385,8 @@ pub(crate) fn play_game(
     }
     let limits = Limits::nodes(settings.nodes);
     let stop = StopFlag::new();
-    // (moves, side to move, score) of the positions kept so far.
-    let mut kept: Vec<(Vec<Point>, Color, i32)> = Vec::new();
+    // (moves, side to move, score, chosen move) of the positions kept so far.
+    let mut kept: Vec<(Vec<Point>, Color, i32, Option<Point>)> = Vec::new();
     while !game.is_over() {
         let result = player.search(game.board(), &limits, &stop, &mut |_| {});
         let tapped = player.take_tapped();
@@ -396,11 +397,12 @@ pub(crate) fn play_game(
             if let Score::Eval(score) = result.score
                 && recordable(game.board(), settings)
             {
-                kept.push((game.moves(), game.to_move(), score));
+                kept.push((game.moves(), game.to_move(), score, Some(best)));
             }
             for leaf in pick_leaves(tapped, sampling, &mut rng) {
-                if let Some((to_move, score)) = label_leaf(&leaf, settings, labeler, &stop) {
-                    kept.push((leaf, to_move, score));
+                if let Some((to_move, score, chosen)) = label_leaf(&leaf, settings, labeler, &stop)
+                {
+                    kept.push((leaf, to_move, score, chosen));
                 }
             }
         }
@@ -411,7 +413,7 @@ pub(crate) fn play_game(
     }
     let winner = game.result().and_then(|r| r.winner());
     kept.into_iter()
-        .map(|(moves, to_move, score)| Record {
+        .map(|(moves, to_move, score, best)| Record {
             rule: settings.rule,
             moves,
             result: match winner {
@@ -421,6 +423,7 @@ pub(crate) fn play_game(
             },
             score,
             game: index,
+            best,
         })
         .collect()
 }

@@ -11,6 +11,7 @@
 
 mod data;
 pub mod hand;
+pub mod order;
 pub mod spsa;
 #[cfg(test)]
 mod tests;
