@@ -11,6 +11,12 @@ use crate::ui_kit::UiContext;
 
 const HEIGHT: f32 = 64.0;
 
+/// Whether the chances make a graph: a lone value is a dot in an empty box (a puzzle's answer,
+/// analysis before its second position), so it takes two.
+fn worth_drawing(chances: &[Option<f32>]) -> bool {
+    chances.iter().flatten().nth(1).is_some()
+}
+
 /// Draws the graph when there is a game to draw; says whether it drew anything.
 pub fn value_graph(ui: &mut egui::Ui, cx: &mut UiContext) -> bool {
     let lang = cx.settings.language;
@@ -28,7 +34,7 @@ pub fn value_graph(ui: &mut egui::Ui, cx: &mut UiContext) -> bool {
         }
         chances.push(cx.values.black_chance(board.hash()));
     }
-    if chances.iter().all(Option::is_none) {
+    if !worth_drawing(&chances) {
         ui.label(
             egui::RichText::new(tr(
                 lang,
@@ -93,4 +99,18 @@ pub fn value_graph(ui: &mut egui::Ui, cx: &mut UiContext) -> bool {
         "Black's winning chance after each move; click to go there",
     ));
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::worth_drawing;
+
+    #[test]
+    fn a_graph_takes_two_known_values() {
+        assert!(!worth_drawing(&[]));
+        assert!(!worth_drawing(&[None, None, None]));
+        assert!(!worth_drawing(&[None, Some(0.02), None]));
+        assert!(worth_drawing(&[Some(0.5), None, Some(0.02)]));
+        assert!(worth_drawing(&[None, Some(0.4), Some(0.6)]));
+    }
 }
