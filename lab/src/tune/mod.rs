@@ -204,18 +204,24 @@ fn fit_hand_scale(samples: &[&Sample], lambda: f64) -> f64 {
             .map(|s| cross_entropy(sigmoid(s.hand as f64 / k), s.target(lambda)))
             .sum::<f64>()
     };
-    let (mut low, mut high) = (10f64.ln(), 100_000f64.ln());
+    minimum_between(loss, 10f64.ln(), 100_000f64.ln(), 60).exp()
+}
+
+/// Where the unimodal `f` is smallest between `low` and `high` (golden-section search,
+/// `rounds` steps).
+pub(crate) fn minimum_between(f: impl Fn(f64) -> f64, low: f64, high: f64, rounds: usize) -> f64 {
+    let (mut low, mut high) = (low, high);
     let ratio = (5f64.sqrt() - 1.0) / 2.0;
-    for _ in 0..60 {
+    for _ in 0..rounds {
         let a = high - ratio * (high - low);
         let b = low + ratio * (high - low);
-        if loss(a) < loss(b) {
+        if f(a) < f(b) {
             high = b;
         } else {
             low = a;
         }
     }
-    ((low + high) / 2.0).exp()
+    (low + high) / 2.0
 }
 
 fn hand_loss(samples: &[&Sample], scale: f64, lambda: f64) -> f64 {

@@ -20,7 +20,7 @@ use gomoku_engine::internals::{Combo, HAND_ORDER, OrderTable, Position, order_ta
 use gomoku_engine::point::Color;
 use gomoku_engine::rules::Rule;
 
-use super::TuneError;
+use super::{TuneError, minimum_between};
 use crate::datagen::{DataError, MATE_LABEL, Record, read_data, replay};
 
 /// A value is fitted only if its pcode is among the candidates of this many training positions.
@@ -261,18 +261,7 @@ fn evaluate(data: &OrderData, logits: &[f64], mut gradient: Option<&mut [f64]>) 
 /// The units per nat that best fit `table` to `data` (golden-section search on its log).
 fn fit_scale(data: &OrderData, table: &OrderTable) -> f64 {
     let loss = |log_scale: f64| evaluate(data, &logits_of(table, log_scale.exp()), None).loss;
-    let (mut low, mut high) = (0.0f64, 10.0f64);
-    let ratio = (5f64.sqrt() - 1.0) / 2.0;
-    for _ in 0..40 {
-        let a = high - ratio * (high - low);
-        let b = low + ratio * (high - low);
-        if loss(a) < loss(b) {
-            high = b;
-        } else {
-            low = a;
-        }
-    }
-    ((low + high) / 2.0).exp()
+    minimum_between(loss, 0.0, 10.0, 40).exp()
 }
 
 /// How many training positions have each value's pcode among their candidates.
