@@ -84,13 +84,9 @@ impl fmt::Debug for Combo {
     }
 }
 
-/// The move ordering's values by pcode (the engine's `OrderTable`) and the hand-set one.
+/// The move ordering's values by pcode (the engine's `OrderTable`) and the hand-set one, which
+/// the search uses.
 pub use crate::search::order_table::{HAND_ORDER, OrderTable};
-
-/// The move ordering's table for `rule` with `me` to move, as the search uses it.
-pub fn order_table(rule: Rule, me: Color) -> &'static OrderTable {
-    crate::search::order_table::order_table(rule, me)
-}
 
 /// The learned evaluation's tables for one rule, as a position keeps them.
 #[derive(Copy, Clone)]

@@ -14,7 +14,6 @@ use crate::eval::pcode::{PCODES, pcode_code, pcode_table};
 use crate::pattern::{COMBO_KINDS, COMBO_TABLE};
 use crate::point::{Color, Point};
 use crate::position::{PATTERN_VALUE, Position};
-use crate::rules::Rule;
 
 /// Ordering values by pcode, for the side that would play the point (`own`) and for the side
 /// whose shapes it spoils (`opp`).
@@ -53,13 +52,8 @@ pub static HAND_ORDER: LazyLock<OrderTable> = LazyLock::new(|| {
     table
 });
 
-/// The table the search orders moves by under `rule`, for `me` to move: the hand-set one
-/// for every rule (the fitted freestyle table did not win games; see `docs/tuning.md`).
-pub(crate) fn order_table(_rule: Rule, _me: Color) -> &'static OrderTable {
-    &HAND_ORDER
-}
-
-/// Scores points for one side to move: the table and the pcode lookup, fetched once per node.
+/// Scores points for one side to move by [`HAND_ORDER`] (the fitted freestyle tables did not
+/// win games; see `docs/tuning.md`): the table and the pcode lookup, fetched once per node.
 pub(crate) struct OrderScorer {
     table: &'static OrderTable,
     pcodes: &'static [u16; 1 << 16],
@@ -68,13 +62,8 @@ pub(crate) struct OrderScorer {
 
 impl OrderScorer {
     pub(crate) fn new(position: &Position) -> OrderScorer {
-        let table = order_table(position.rule(), position.side_to_move());
-        OrderScorer::with_table(position, table)
-    }
-
-    fn with_table(position: &Position, table: &'static OrderTable) -> OrderScorer {
         OrderScorer {
-            table,
+            table: &HAND_ORDER,
             pcodes: pcode_table(),
             me: position.side_to_move(),
         }
@@ -95,6 +84,7 @@ mod tests {
     use crate::board::Board;
     use crate::notation::parse_moves;
     use crate::point::BoardSize;
+    use crate::rules::Rule;
 
     /// The hand-set ordering as it was written before it became a table.
     fn formula(position: &Position, point: Point) -> i32 {
@@ -120,7 +110,7 @@ mod tests {
                 for (ply, &point) in moves.iter().enumerate() {
                     board.play(point).unwrap();
                     let position = Position::new(&board, rule);
-                    let scorer = OrderScorer::with_table(&position, &HAND_ORDER);
+                    let scorer = OrderScorer::new(&position);
                     for candidate in position.candidates() {
                         assert_eq!(
                             scorer.score(&position, candidate),

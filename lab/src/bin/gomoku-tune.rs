@@ -183,7 +183,7 @@ fn fit_order(args: &Args) -> Result<(), TuneError> {
         eprintln!(
             "gomoku-tune --order, {}: {} training and {} held-out positions in {:.1} s, {} values \
              fitted, {:.1} units per nat\n  hand-set: train {}; held-out {}\n  fitted:   train \
-             {}; held-out {}\n  the engine's table now: held-out {}",
+             {}; held-out {} (the engine orders by the hand-set table)",
             report.set.name(),
             report.train_positions,
             report.held_out_positions,
@@ -194,7 +194,6 @@ fn fit_order(args: &Args) -> Result<(), TuneError> {
             line(&report.hand_held_out),
             line(&report.fitted_train),
             line(&report.fitted_held_out),
-            line(&report.shipped_held_out),
         );
         print!("{}", order_rust_source(report.set, &report.table));
     }

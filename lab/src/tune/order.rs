@@ -16,9 +16,7 @@ use std::time::Instant;
 
 use gomoku_engine::eval::pcode::{PCODES, pcode};
 use gomoku_engine::eval::weights::SetId;
-use gomoku_engine::internals::{Combo, HAND_ORDER, OrderTable, Position, order_table};
-use gomoku_engine::point::Color;
-use gomoku_engine::rules::Rule;
+use gomoku_engine::internals::{Combo, HAND_ORDER, OrderTable, Position};
 
 use super::{TuneError, minimum_between};
 use crate::datagen::{DataError, MATE_LABEL, Record, read_data, replay};
@@ -76,8 +74,6 @@ pub struct OrderReport {
     pub hand_held_out: OrderMetrics,
     pub fitted_train: OrderMetrics,
     pub fitted_held_out: OrderMetrics,
-    /// The engine's current table on the held-out positions.
-    pub shipped_held_out: OrderMetrics,
     pub values_fitted: usize,
     pub table: OrderTable,
     pub seconds: f64,
@@ -317,11 +313,6 @@ fn fit_set(config: &OrderConfig, set: SetId, train: &OrderData, test: &OrderData
     let table = table_of(&logits, scale);
     let measure =
         |table: &OrderTable, data: &OrderData| evaluate(data, &logits_of(table, scale), None);
-    let (rule, colour) = match set {
-        SetId::Freestyle => (Rule::Freestyle, Color::Black),
-        SetId::RenjuBlack => (Rule::Renju, Color::Black),
-        SetId::RenjuWhite => (Rule::Renju, Color::White),
-    };
     OrderReport {
         set,
         train_positions: train.len(),
@@ -331,7 +322,6 @@ fn fit_set(config: &OrderConfig, set: SetId, train: &OrderData, test: &OrderData
         hand_held_out: measure(hand, test),
         fitted_train: measure(&table, train),
         fitted_held_out: measure(&table, test),
-        shipped_held_out: measure(order_table(rule, colour), test),
         values_fitted: free.iter().filter(|&&f| f).count(),
         table,
         seconds: started.elapsed().as_secs_f64(),
