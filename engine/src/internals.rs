@@ -84,6 +84,8 @@ impl fmt::Debug for Combo {
     }
 }
 
+pub use crate::eval::net::{NetFloat, NetModel};
+pub use crate::position::{NET_HIDDEN, NET_WIDTH};
 /// The move ordering's values by pcode (the engine's `OrderTable`) and the hand-set one, which
 /// the search uses.
 pub use crate::search::order_table::{HAND_ORDER, OrderTable};

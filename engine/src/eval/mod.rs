@@ -3,12 +3,16 @@
 //! shapes), computed from the incrementally maintained pattern aggregates, so it costs a few
 //! dozen additions however full the board is.
 //!
+//! In freestyle a small network (`net`) corrects the hand-set value; the position keeps its
+//! first layer's sums.
+//!
 //! A learned alternative ([`EvalKind::Learned`]) scores every empty cell by its pattern class
 //! ([`pcode`]) with weights fitted to self-play games (`gomoku-datagen`, `gomoku-tune`); its
 //! sums are kept by the position as it changes. The hand-set formula stays the default; set
 //! `GOMOKU_EVAL=learned` (read once) or call [`set_eval_kind`] to switch.
 
 mod learned;
+pub(crate) mod net;
 pub mod pcode;
 mod threats;
 pub mod weights;
@@ -43,7 +47,10 @@ impl HandTables {
 impl Position {
     /// The position with the engine-wide evaluation choice (see [`EvalKind`]).
     pub(crate) fn new(board: &Board, rule: Rule) -> Position {
-        Position::with_learned(board, rule, active_view(rule))
+        match active_view(rule) {
+            Some(view) => Position::with_learned(board, rule, Some(view)),
+            None => Position::with_learned(board, rule, None).with_net(net::net_for(rule)),
+        }
     }
 
     /// The position keeping the learned evaluation's sums for `learned`, or none, and the
@@ -141,12 +148,16 @@ pub const HAND_BEFORE_FIT: HandTables = HandTables::symmetric(
 /// The position's value for the side to move; stays well inside the non-mate score range.
 /// `attack` and `defence` (percent, 100 = neutral) weigh the side to move's own prospects
 /// against the opponent's: the style knob.
-/// The learned evaluation is used when the position keeps its sums (see [`EvalKind`]).
+/// The learned evaluation is used when the position keeps its sums (see [`EvalKind`]); else the
+/// hand-set formula, plus the network's correction when the position keeps the network's sums.
 #[inline]
 pub(crate) fn evaluate(position: &Position, attack: i32, defence: i32) -> i32 {
-    match position.learned() {
-        Some(view) => learned_evaluate(position, &view, attack, defence),
-        None => hand_evaluate(position, attack, defence),
+    match (position.learned(), position.net()) {
+        (Some(view), _) => learned_evaluate(position, &view, attack, defence),
+        (None, Some(net)) => {
+            (hand_evaluate(position, attack, defence) + net.value(position)).clamp(-20_000, 20_000)
+        }
+        (None, None) => hand_evaluate(position, attack, defence),
     }
 }
 

@@ -164,7 +164,7 @@ impl fmt::Display for WeightsError {
 impl std::error::Error for WeightsError {}
 
 /// FNV-1a, 64 bits.
-fn checksum(bytes: &[u8]) -> u64 {
+pub(crate) fn checksum(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {
         (hash ^ byte as u64).wrapping_mul(0x0000_0100_0000_01b3)
     })

@@ -79,3 +79,37 @@ pub(crate) struct LearnedView {
     pub(crate) tables: [&'static CodeTable; 2],
     pub(crate) bias: [i32; 2],
 }
+
+/// Width of each colour's accumulator in the evaluation network: the first layer's outputs
+/// for one colour's cells.
+pub const NET_WIDTH: usize = 16;
+/// Hidden units of the network's second layer.
+pub const NET_HIDDEN: usize = 32;
+
+/// The evaluation network (`eval::net`), quantised. Its first layer is a row of weights per
+/// pcode, summed over each colour's empty cells: the position keeps those sums (one per colour)
+/// as cells change, the evaluation reads them and runs the small layers above.
+pub(crate) struct EvalNet {
+    /// The pcode of every packed code.
+    pub(crate) pcodes: &'static [u16; 1 << 16],
+    /// By pcode; the dead pcode's row is zero, so stones and dead cells add nothing.
+    pub(crate) rows: Box<[[i16; NET_WIDTH]]>,
+    /// Added to the side to move's sums, then to the opponent's (at 128 per unit).
+    pub(crate) bias0: [i32; 2 * NET_WIDTH],
+    /// By input (the side to move's sums, then the opponent's): its weight into each hidden
+    /// unit (64 per unit), as `f32` for the vector units: every value and partial sum is an
+    /// integer well inside `f32`'s exact range, so the arithmetic stays exact.
+    pub(crate) weights1: [[f32; NET_HIDDEN]; 2 * NET_WIDTH],
+    pub(crate) bias1: [i32; NET_HIDDEN],
+    /// Output weights (16 per evaluation unit) and bias (16 × 128 per unit).
+    pub(crate) weights2: [i32; NET_HIDDEN],
+    pub(crate) bias2: i32,
+}
+
+impl EvalNet {
+    /// The first layer's row for a cell with packed code `code`.
+    #[inline(always)]
+    pub(crate) fn row(&self, code: u16) -> &[i16; NET_WIDTH] {
+        &self.rows[self.pcodes[code as usize] as usize]
+    }
+}

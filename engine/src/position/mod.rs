@@ -5,7 +5,8 @@
 //!
 //! Aggregates the search needs in O(1) are maintained alongside: how many points of each combo
 //! each colour has (so "does the opponent threaten a five?" is a counter read) and the summed
-//! line values used by the evaluation, and, when the learned evaluation is on, its weighted sums.
+//! line values used by the evaluation, the evaluation network's sums when it is on, and, when the
+//! learned evaluation is on, its weighted sums.
 //! The tables those sums add up are typed in `eval_tables.rs`; the evaluation (a layer above)
 //! fills them, and adds the constructors that pick the engine's own ([`Position::new`],
 //! [`Position::with_learned`]).
@@ -23,10 +24,11 @@ use iter::{Region, ThreatCells, span};
 
 mod eval_tables;
 mod iter;
+mod net_sums;
 mod threats;
 
-pub(crate) use eval_tables::{CodeTable, LearnedView, OPP, OWN};
-pub use eval_tables::{HandTables, THREAT_MASKS, ThreatTable};
+pub(crate) use eval_tables::{CodeTable, EvalNet, LearnedView, OPP, OWN};
+pub use eval_tables::{HandTables, NET_HIDDEN, NET_WIDTH, THREAT_MASKS, ThreatTable};
 
 const CELLS: usize = MAX_SIZE as usize * MAX_SIZE as usize;
 const WINDOW_MASK: u64 = (1 << 22) - 1;
@@ -93,6 +95,10 @@ pub(crate) struct Position {
     /// colour's codes at empty cells summed through its `role` table (fixed point).
     learned: Option<LearnedView>,
     learned_sums: [[i32; 2]; 2],
+    /// The evaluation network, if it is on, and each colour's sums of its first layer over
+    /// that colour's codes at empty cells.
+    net: Option<&'static EvalNet>,
+    net_sums: [[i32; NET_WIDTH]; 2],
     /// Per colour, a bit per cell whose combo is an open three or better: the threat solvers'
     /// move lists come from here instead of a board scan.
     threat_bits: [[u64; BIT_WORDS]; 2],
@@ -120,6 +126,7 @@ struct Frame {
     combo_counts: [[u16; COMBO_KINDS]; 2],
     line_values: [i32; 2],
     learned_sums: [[i32; 2]; 2],
+    net_sums: [[i32; NET_WIDTH]; 2],
     threat_bits: [[u64; BIT_WORDS]; 2],
 }
 
@@ -145,6 +152,8 @@ impl Position {
             line_values: [0; 2],
             learned,
             learned_sums: [[0; 2]; 2],
+            net: None,
+            net_sums: [[0; NET_WIDTH]; 2],
             threat_bits: [[0; BIT_WORDS]; 2],
             stones_per_row: [0; MAX_SIZE as usize],
             stones_per_column: [0; MAX_SIZE as usize],
@@ -334,6 +343,7 @@ impl Position {
             combo_counts: self.combo_counts,
             line_values: self.line_values,
             learned_sums: self.learned_sums,
+            net_sums: self.net_sums,
             threat_bits: self.threat_bits,
         });
         let cell = point.index();
@@ -348,6 +358,13 @@ impl Position {
                 let values = view.tables[c][self.codes[cell][c] as usize];
                 for (sum, value) in self.learned_sums[c].iter_mut().zip(values) {
                     *sum -= value;
+                }
+            }
+            if let Some(net) = self.net {
+                let row = *net.row(self.codes[cell][c]);
+                let sums = &mut self.net_sums[c];
+                for k in 0..NET_WIDTH {
+                    sums[k] -= row[k] as i32;
                 }
             }
             self.combo_counts[c][self.combos[cell][c] as usize] -= 1;
@@ -383,6 +400,7 @@ impl Position {
         self.combo_counts = frame.combo_counts;
         self.line_values = frame.line_values;
         self.learned_sums = frame.learned_sums;
+        self.net_sums = frame.net_sums;
         self.threat_bits = frame.threat_bits;
         Some(point)
     }
@@ -434,8 +452,11 @@ impl Position {
     /// Cells are addressed by index steps and their state read from the line word itself, so
     /// walls and stones are skipped without any bounds arithmetic.
     fn refresh_lines_around(&mut self, point: Point) {
-        // The learned sums' upkeep is compiled in or out here, once per move.
-        match (self.pairs.layout_id(), self.learned.is_some()) {
+        // The learned and network sums' upkeep is compiled in or out here, once per move.
+        match (
+            self.pairs.layout_id(),
+            self.learned.is_some() || self.net.is_some(),
+        ) {
             (0, false) => self.refresh_lines_in::<0, false>(point),
             (1, false) => self.refresh_lines_in::<1, false>(point),
             (_, false) => self.refresh_lines_in::<2, false>(point),
@@ -522,6 +543,17 @@ impl Position {
                 );
                 for role in 0..2 {
                     self.learned_sums[c][role] += added[role] - removed[role];
+                }
+            }
+            if LEARNED
+                && code != current[c]
+                && let Some(net) = self.net
+            {
+                // Copies: rows read through `self` would block the vector adds (aliasing).
+                let (added, removed) = (*net.row(code), *net.row(current[c]));
+                let sums = &mut self.net_sums[c];
+                for k in 0..NET_WIDTH {
+                    sums[k] += added[k] as i32 - removed[k] as i32;
                 }
             }
             let combo = self.combo_table[code as usize];

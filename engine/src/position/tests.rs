@@ -1,5 +1,6 @@
 //! Tests of the incremental position: updates equal a rebuild, five points near a move.
 use super::*;
+use crate::eval::net::net_for;
 use crate::eval::{WeightSet, Weights, leaked_view};
 use crate::point::BoardSize;
 
@@ -7,7 +8,7 @@ impl Position {
     /// Everything derived from the board, recomputed from scratch: for tests of the
     /// incremental updates.
     pub(crate) fn matches_rebuild(&self) -> bool {
-        let fresh = Position::with_learned(&self.board, self.rule, self.learned);
+        let fresh = Position::with_learned(&self.board, self.rule, self.learned).with_net(self.net);
         self.points.iter().all(|&p| {
             self.codes[p.index()] == fresh.codes[p.index()]
                 && self.combos[p.index()] == fresh.combos[p.index()]
@@ -16,6 +17,7 @@ impl Position {
             && self.threat_bits == fresh.threat_bits
             && self.line_values == fresh.line_values
             && self.learned_sums == fresh.learned_sums
+            && self.net_sums == fresh.net_sums
     }
 }
 
@@ -59,23 +61,36 @@ fn scrambled_weights() -> Weights {
     weights
 }
 
+/// Which optional sums a test position keeps.
+#[derive(Clone, Copy, PartialEq)]
+enum Sums {
+    Hand,
+    Learned,
+    Net,
+}
+
 #[test]
 fn incremental_updates_match_a_rebuild() {
     let weights = scrambled_weights();
-    for (rule, edge, seed, learned) in [
-        (Rule::Freestyle, 15, 1u64, false),
-        (Rule::Standard, 15, 2, false),
-        (Rule::Renju, 15, 3, false),
-        (Rule::Caro, 15, 4, false),
-        (Rule::Renju, 7, 5, false),
-        (Rule::Freestyle, 22, 6, false),
-        (Rule::Freestyle, 15, 7, true),
-        (Rule::Renju, 15, 8, true),
-        (Rule::Caro, 15, 9, true),
+    for (rule, edge, seed, sums) in [
+        (Rule::Freestyle, 15, 1u64, Sums::Hand),
+        (Rule::Standard, 15, 2, Sums::Hand),
+        (Rule::Renju, 15, 3, Sums::Hand),
+        (Rule::Caro, 15, 4, Sums::Hand),
+        (Rule::Renju, 7, 5, Sums::Hand),
+        (Rule::Freestyle, 22, 6, Sums::Hand),
+        (Rule::Freestyle, 15, 7, Sums::Learned),
+        (Rule::Renju, 15, 8, Sums::Learned),
+        (Rule::Caro, 15, 9, Sums::Learned),
+        (Rule::Freestyle, 15, 10, Sums::Net),
+        (Rule::Renju, 15, 11, Sums::Net),
+        (Rule::Freestyle, 22, 12, Sums::Net),
     ] {
         let size = BoardSize::new(edge).unwrap();
+        let learned = sums == Sums::Learned;
         let view = learned.then(|| leaked_view(&weights, rule));
-        let mut position = Position::with_learned(&Board::new(size), rule, view);
+        let net = (sums == Sums::Net).then(|| net_for(Rule::Freestyle).expect("built-in net"));
+        let mut position = Position::with_learned(&Board::new(size), rule, view).with_net(net);
         let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
         for step in 0..400 {
             let undo = next(&mut state).is_multiple_of(4) && position.ply() > 0;
@@ -105,6 +120,12 @@ fn incremental_updates_match_a_rebuild() {
                 assert!(
                     position.learned_sums != [[0; 2]; 2] || position.ply() == 0,
                     "the learned sums move with the stones"
+                );
+            }
+            if sums == Sums::Net {
+                assert!(
+                    position.net_sums != [[0; NET_WIDTH]; 2] || position.ply() == 0,
+                    "the network's sums move with the stones"
                 );
             }
         }

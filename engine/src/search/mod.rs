@@ -371,12 +371,14 @@ impl Searcher {
         result
     }
 
-    /// The position to search, evaluated with this searcher's tables.
+    /// The position to search, evaluated with this searcher's tables. The network corrects
+    /// the shipped tables only (it was trained on top of them), so tables set for a tuning run
+    /// play without it.
     fn root_position(&self, board: &Board) -> Position {
-        let tables = self
-            .hand_tables
-            .unwrap_or_else(|| HandTables::for_rule(self.rule));
-        Position::with_tables(board, self.rule, active_view(self.rule), tables)
+        match self.hand_tables {
+            Some(tables) => Position::with_tables(board, self.rule, active_view(self.rule), tables),
+            None => Position::new(board, self.rule),
+        }
     }
 
     /// When the clock cut short the iteration that proved the chosen move lost, plays instead

@@ -6,13 +6,16 @@
 //!     [--batch 256] [--seed 1] [--holdout-every 10] DATA...
 //! gomoku-tune --hand [--threats | --only-threats] [--steps 2000] [--lambda 0.5] [--score-scale 840] [--holdout-every 10] DATA...
 //! gomoku-tune --order [--steps 300] [--lr 0.02] [--l2 1e-6] [--holdout-every 10] DATA...
+//! gomoku-tune --net --out engine/weights/net-freestyle.bin [--lambda 0.2] [--score-scale 840]
+//!     [--epochs 10] [--lr 0.003] [--batch 1024] [--seed 1] [--holdout-every 10] DATA...
 //! ```
 //! Prints the training and held-out loss after every epoch, and the held-out loss of the
 //! hand-set evaluation for comparison; `--hand` prints the fitted tables as Rust, ready for
 //! `engine/src/eval/mod.rs`, one set for each family of rules in the data (freestyle, standard
 //! and caro share one; renju's has black's and white's numbers apart); `--order` fits the move
 //! ordering's table to the moves the search chose and prints it as Rust, an `OrderTable` of
-//! `engine/src/search/order_table.rs`. See `gomoku_lab::tune`. `--help` lists the options,
+//! `engine/src/search/order_table.rs`; `--net` trains the evaluation network (freestyle's
+//! correction to the hand-set evaluation) and writes its file. See `gomoku_lab::tune`. `--help` lists the options,
 //! `--version` prints the version; a bad option exits with status 2.
 
 use std::path::PathBuf;
@@ -20,6 +23,7 @@ use std::path::PathBuf;
 use clap::Parser;
 use gomoku_engine::eval::{HAND_BEFORE_FIT, HandSet};
 use gomoku_lab::tune::hand::{HandReport, rust_source, tune_hand};
+use gomoku_lab::tune::net::{NetConfig, train_net};
 use gomoku_lab::tune::order::{OrderConfig, OrderMetrics, order_rust_source, tune_order};
 use gomoku_lab::tune::{TuneConfig, TuneError, run};
 
@@ -41,6 +45,11 @@ struct Args {
     /// hand-set table; defaults 300, 0.02, 1e-6)
     #[arg(long, conflicts_with_all = ["out", "hand"])]
     order: bool,
+    /// Train the evaluation network on the freestyle positions (a correction to the hand-set
+    /// evaluation) and write it to --out (--epochs, --lr, --batch; give --lambda 0.2
+    /// --score-scale 840 for data played by the hand-set evaluation)
+    #[arg(long, conflicts_with_all = ["hand", "order"], requires = "out")]
+    net: bool,
     /// Fit the hand-set evaluation's numbers instead (from the ones set by hand before any fit;
     /// use the data's score scale, about 840 for the hand-set evaluation) and print them
     #[arg(long, conflicts_with = "out")]
@@ -200,8 +209,48 @@ fn fit_order(args: &Args) -> Result<(), TuneError> {
     Ok(())
 }
 
+/// Trains the evaluation network and writes it.
+fn fit_net(args: &Args) -> Result<(), TuneError> {
+    let defaults = NetConfig::default();
+    let config = NetConfig {
+        inputs: args.inputs.clone(),
+        out: args.out.clone().unwrap_or(defaults.out),
+        lambda: args.lambda.clamp(0.0, 1.0),
+        score_scale: args.score_scale.abs().max(1.0),
+        epochs: args.epochs,
+        learning_rate: args.lr.unwrap_or(defaults.learning_rate).abs(),
+        batch: args.batch.max(2),
+        seed: args.seed,
+        holdout_every: args.holdout_every,
+        verbose: true,
+    };
+    let report = train_net(&config)?;
+    let last = report.epochs.last().map_or(f64::NAN, |e| e.1);
+    eprintln!(
+        "gomoku-tune --net: {} training and {} held-out positions in {:.0} s; held-out loss: \
+         hand-set evaluation {:.5} (K = {:.0}), with the network {:.5} (quantised as written: \
+         {:.5}); written to {}",
+        report.train_positions,
+        report.held_out_positions,
+        report.seconds,
+        report.hand_held_out_loss,
+        report.hand_scale,
+        last,
+        report.quantised_held_out_loss,
+        config.out.display()
+    );
+    Ok(())
+}
+
 fn main() {
     let args = Args::parse();
+    if args.net {
+        if let Err(error) = fit_net(&args) {
+            eprintln!("gomoku-tune: {error}");
+            std::process::exit(1)
+        }
+        return;
+    }
     if args.order {
         if let Err(error) = fit_order(&args) {
             eprintln!("gomoku-tune: {error}");

@@ -11,6 +11,7 @@
 
 mod data;
 pub mod hand;
+pub mod net;
 pub mod order;
 pub mod spsa;
 #[cfg(test)]
@@ -105,6 +106,8 @@ pub struct TuneReport {
 pub enum TuneError {
     Data(DataError),
     Weights(WeightsError),
+    /// The evaluation network could not be written.
+    Net(String),
     NoData,
 }
 
@@ -113,6 +116,7 @@ impl std::fmt::Display for TuneError {
         match self {
             TuneError::Data(error) => write!(f, "{error}"),
             TuneError::Weights(error) => write!(f, "{error}"),
+            TuneError::Net(reason) => write!(f, "{reason}"),
             TuneError::NoData => f.write_str("the data files hold no positions"),
         }
     }
@@ -197,11 +201,16 @@ impl Adam {
 /// The scale K minimising the hand-set evaluation's loss as sigmoid(eval / K) (golden-section
 /// search on log K).
 fn fit_hand_scale(samples: &[&Sample], lambda: f64) -> f64 {
+    fit_hand_scale_at(samples, |s| s.target(lambda))
+}
+
+/// The same against any target.
+pub(crate) fn fit_hand_scale_at(samples: &[&Sample], target: impl Fn(&Sample) -> f64) -> f64 {
     let loss = |log_k: f64| {
         let k = log_k.exp();
         samples
             .iter()
-            .map(|s| cross_entropy(sigmoid(s.hand as f64 / k), s.target(lambda)))
+            .map(|s| cross_entropy(sigmoid(s.hand as f64 / k), target(s)))
             .sum::<f64>()
     };
     minimum_between(loss, 10f64.ln(), 100_000f64.ln(), 60).exp()

@@ -1,0 +1,387 @@
+//! The evaluation network: a correction to the hand-set evaluation learned from self-play
+//! (freestyle). Every empty cell adds its pcode's row of weights to its colour's sums (the
+//! position keeps them as stones come and go); the side to move's sums and the opponent's, each
+//! clipped to [0, 1], feed [`NET_HIDDEN`] clipped units and one output, in evaluation units.
+//! Integer arithmetic throughout, so every platform (the Web Worker too) gets the same value.
+//!
+//! The file (`engine/weights/net-freestyle.bin`, little-endian):
+//!
+//! | bytes | what |
+//! |---|---|
+//! | 4 | magic `GNET` |
+//! | 4 × 4 | version (1), width, hidden units, pcodes |
+//! | 2 × pcodes × width | first layer's rows (i16, 128 per unit) |
+//! | 4 × 2 width | its biases (i32, 128 per unit) |
+//! | 2 × hidden × 2 width | second layer's weights by unit (i16, 64 per unit) |
+//! | 4 × hidden | its biases (i32, 128 × 64 per unit) |
+//! | 4 × hidden, 4 | output weights (i32, 16 per evaluation unit) and bias (i32, 16 × 128 per unit) |
+//! | 8 | FNV-1a 64 checksum of everything before it |
+
+use std::sync::LazyLock;
+
+use super::pcode::{DEAD_PCODE, PCODES, pcode_table};
+use super::weights::checksum;
+use crate::position::{EvalNet, NET_HIDDEN, NET_WIDTH, Position};
+use crate::rules::Rule;
+
+const MAGIC: [u8; 4] = *b"GNET";
+pub const NET_VERSION: u32 = 1;
+/// An activation of 1.0.
+const ONE: i32 = 128;
+/// Second-layer weights per unit.
+const WEIGHT_ONE: i32 = 64;
+/// Bounds on the second layer's weights and biases: a hidden unit's sum is then at most
+/// 64 × 128 × 2,000 + 390,000 < 2^24, an integer `f32` holds exactly.
+const MAX_WEIGHT1: i32 = 2000;
+const MAX_BIAS1: i32 = 390_000;
+/// Bound on the first layer's weights: 225 cells × 1,000 stay far inside `i32`.
+const MAX_ROW: i32 = 1000;
+/// Output weights per evaluation unit (per unit of activation).
+const OUTPUT_ONE: i32 = 16;
+
+/// The shipped network, trained by the lab's `gomoku-train-net` (see docs/tuning.md).
+static EMBEDDED: &[u8] = include_bytes!("../../weights/net-freestyle.bin");
+
+static FREESTYLE: LazyLock<Option<EvalNet>> = LazyLock::new(|| match parse(EMBEDDED) {
+    Ok(net) => Some(net),
+    Err(error) => {
+        eprintln!("the built-in evaluation network is unusable ({error}); playing without it");
+        None
+    }
+});
+
+/// The network positions under `rule` use: freestyle's, the rule it was trained on.
+pub(crate) fn net_for(rule: Rule) -> Option<&'static EvalNet> {
+    match rule {
+        Rule::Freestyle => FREESTYLE.as_ref(),
+        _ => None,
+    }
+}
+
+/// Reads a network file image, or says why it is not one.
+pub(crate) fn parse(bytes: &[u8]) -> Result<EvalNet, String> {
+    let mut reader = Reader { bytes, at: 0 };
+    if reader.take(4)? != MAGIC {
+        return Err("not a network file (bad magic)".into());
+    }
+    let version = reader.u32()?;
+    if version != NET_VERSION {
+        return Err(format!("network version {version}, expected {NET_VERSION}"));
+    }
+    let shape = [reader.u32()?, reader.u32()?, reader.u32()?];
+    if shape != [NET_WIDTH as u32, NET_HIDDEN as u32, PCODES as u32] {
+        return Err(format!(
+            "network shape {shape:?}, expected [{NET_WIDTH}, {NET_HIDDEN}, {PCODES}]"
+        ));
+    }
+    let mut rows = vec![[0i16; NET_WIDTH]; PCODES].into_boxed_slice();
+    for row in rows.iter_mut() {
+        for weight in row.iter_mut() {
+            *weight = reader.i16()?;
+        }
+    }
+    rows[DEAD_PCODE] = [0; NET_WIDTH];
+    let mut bias0 = [0; 2 * NET_WIDTH];
+    for bias in &mut bias0 {
+        *bias = reader.i32()?;
+    }
+    let mut weights1 = [[0f32; NET_HIDDEN]; 2 * NET_WIDTH];
+    for unit in 0..NET_HIDDEN {
+        for input in &mut weights1 {
+            input[unit] = reader.i16()? as f32;
+        }
+    }
+    let mut bias1 = [0; NET_HIDDEN];
+    for bias in &mut bias1 {
+        *bias = reader.i32()?;
+    }
+    let mut weights2 = [0; NET_HIDDEN];
+    for weight in &mut weights2 {
+        *weight = reader.i32()?;
+    }
+    let bias2 = reader.i32()?;
+    let body = reader.at;
+    let stored = u64::from_le_bytes(reader.take(8)?.try_into().expect("eight bytes"));
+    if reader.at != bytes.len() {
+        return Err("network file too long".into());
+    }
+    if stored != checksum(&bytes[..body]) {
+        return Err("network file checksum mismatch: the file is corrupt".into());
+    }
+    // Bounds that keep every sum exact (see the constants).
+    let too_big = |w: i32, limit: i32| w.abs() > limit;
+    if rows.iter().flatten().any(|&w| too_big(w as i32, MAX_ROW))
+        || weights1
+            .iter()
+            .flatten()
+            .any(|&w| too_big(w as i32, MAX_WEIGHT1))
+        || bias1.iter().any(|&b| too_big(b, MAX_BIAS1))
+    {
+        return Err("network weights out of range".into());
+    }
+    Ok(EvalNet {
+        pcodes: pcode_table(),
+        rows,
+        bias0,
+        weights1,
+        bias1,
+        weights2,
+        bias2,
+    })
+}
+
+struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl Reader<'_> {
+    fn take(&mut self, n: usize) -> Result<&[u8], String> {
+        let end = self.at + n;
+        let slice = self
+            .bytes
+            .get(self.at..end)
+            .ok_or_else(|| format!("network file truncated at byte {}", self.bytes.len()))?;
+        self.at = end;
+        Ok(slice)
+    }
+    fn u32(&mut self) -> Result<u32, String> {
+        Ok(u32::from_le_bytes(self.take(4)?.try_into().expect("four")))
+    }
+    fn i32(&mut self) -> Result<i32, String> {
+        Ok(i32::from_le_bytes(self.take(4)?.try_into().expect("four")))
+    }
+    fn i16(&mut self) -> Result<i16, String> {
+        Ok(i16::from_le_bytes(self.take(2)?.try_into().expect("two")))
+    }
+}
+
+impl EvalNet {
+    /// The network's value of `position` for the side to move, in evaluation units.
+    #[inline]
+    pub(crate) fn value(&self, position: &Position) -> i32 {
+        let me = position.side_to_move();
+        self.value_of_sums(position.net_sums(me), position.net_sums(me.opponent()))
+    }
+
+    /// The value from the side to move's sums and the opponent's.
+    #[inline]
+    pub(crate) fn value_of_sums(&self, own: &[i32; NET_WIDTH], theirs: &[i32; NET_WIDTH]) -> i32 {
+        let mut hidden = self.bias1.map(|b| b as f32);
+        for (i, column) in self.weights1.iter().enumerate() {
+            let sum = if i < NET_WIDTH {
+                own[i]
+            } else {
+                theirs[i - NET_WIDTH]
+            };
+            let input = (sum + self.bias0[i]).clamp(0, ONE);
+            // Clipped inputs are often 0: nothing to add.
+            if input == 0 {
+                continue;
+            }
+            let input = input as f32;
+            for (h, &w) in hidden.iter_mut().zip(column) {
+                *h += input * w;
+            }
+        }
+        let mut output = self.bias2 as i64;
+        for (&h, &out) in hidden.iter().zip(&self.weights2) {
+            let unit = (h as i32 / WEIGHT_ONE).clamp(0, ONE);
+            output += unit as i64 * out as i64;
+        }
+        (output / (OUTPUT_ONE * ONE) as i64) as i32
+    }
+}
+
+/// The network in floating point, as the trainer holds it: activations clip to [0, 1] and the
+/// output is in evaluation units. [`NetFloat::to_bytes`] quantises it into a network file.
+#[cfg(any(test, feature = "lab"))]
+#[derive(Clone, Debug, PartialEq)]
+pub struct NetFloat {
+    /// By pcode.
+    pub rows: Vec<[f32; NET_WIDTH]>,
+    pub bias0: [f32; 2 * NET_WIDTH],
+    pub weights1: [[f32; 2 * NET_WIDTH]; NET_HIDDEN],
+    pub bias1: [f32; NET_HIDDEN],
+    pub weights2: [f32; NET_HIDDEN],
+    pub bias2: f32,
+}
+
+#[cfg(any(test, feature = "lab"))]
+impl NetFloat {
+    /// The network file of these weights, quantised; refused where a weight is out of the
+    /// file's range (see [`parse`]) or not finite.
+    pub fn to_bytes(&self) -> Result<Vec<u8>, String> {
+        if self.rows.len() != PCODES {
+            return Err(format!("{} rows, expected {PCODES}", self.rows.len()));
+        }
+        let round = |x: f32, scale: f32| -> Result<i64, String> {
+            let v = (x as f64 * scale as f64).round();
+            if v.is_finite() && v.abs() < 2e9 {
+                Ok(v as i64)
+            } else {
+                Err(format!("weight {x} out of range"))
+            }
+        };
+        let one = ONE as f32;
+        let mut bytes = MAGIC.to_vec();
+        for value in [
+            NET_VERSION,
+            NET_WIDTH as u32,
+            NET_HIDDEN as u32,
+            PCODES as u32,
+        ] {
+            bytes.extend_from_slice(&value.to_le_bytes());
+        }
+        for (pcode, row) in self.rows.iter().enumerate() {
+            for &w in row {
+                let q = if pcode == DEAD_PCODE {
+                    0
+                } else {
+                    round(w, one)?
+                };
+                bytes.extend_from_slice(
+                    &(q.clamp(-MAX_ROW as i64, MAX_ROW as i64) as i16).to_le_bytes(),
+                );
+            }
+        }
+        for &b in &self.bias0 {
+            bytes.extend_from_slice(&(round(b, one)? as i32).to_le_bytes());
+        }
+        for unit in &self.weights1 {
+            for &w in unit {
+                let q = round(w, WEIGHT_ONE as f32)?.clamp(-MAX_WEIGHT1 as i64, MAX_WEIGHT1 as i64);
+                bytes.extend_from_slice(&(q as i16).to_le_bytes());
+            }
+        }
+        for &b in &self.bias1 {
+            let q = round(b, one * WEIGHT_ONE as f32)?.clamp(-MAX_BIAS1 as i64, MAX_BIAS1 as i64);
+            bytes.extend_from_slice(&(q as i32).to_le_bytes());
+        }
+        for &w in &self.weights2 {
+            bytes.extend_from_slice(&(round(w, OUTPUT_ONE as f32)? as i32).to_le_bytes());
+        }
+        let bias2 = round(self.bias2, (OUTPUT_ONE * ONE) as f32)? as i32;
+        bytes.extend_from_slice(&bias2.to_le_bytes());
+        let sum = checksum(&bytes);
+        bytes.extend_from_slice(&sum.to_le_bytes());
+        Ok(bytes)
+    }
+}
+
+/// A parsed network for the lab: its value from a position's pcode counts.
+#[cfg(any(test, feature = "lab"))]
+pub struct NetModel(EvalNet);
+
+#[cfg(any(test, feature = "lab"))]
+impl NetModel {
+    pub fn from_bytes(bytes: &[u8]) -> Result<NetModel, String> {
+        parse(bytes).map(NetModel)
+    }
+
+    /// The value for the side to move, from (pcode, count) pairs: the side to move's pcodes
+    /// below [`PCODES`], the opponent's at `PCODES + pcode`; exactly what a position with those
+    /// cells gets.
+    pub fn value_of_counts(&self, counts: &[(u16, u16)]) -> i32 {
+        let mut sums = [[0i32; NET_WIDTH]; 2];
+        for &(feature, count) in counts {
+            let (side, pcode) = (feature as usize / PCODES, feature as usize % PCODES);
+            for (sum, &w) in sums[side].iter_mut().zip(&self.0.rows[pcode]) {
+                *sum += w as i32 * count as i32;
+            }
+        }
+        self.0.value_of_sums(&sums[0], &sums[1])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Board;
+    use crate::point::{BoardSize, Point};
+
+    fn small_net() -> NetFloat {
+        let mut net = NetFloat {
+            rows: vec![[0.0; NET_WIDTH]; PCODES],
+            bias0: [0.1; 2 * NET_WIDTH],
+            weights1: [[0.0; 2 * NET_WIDTH]; NET_HIDDEN],
+            bias1: [0.05; NET_HIDDEN],
+            weights2: [0.0; NET_HIDDEN],
+            bias2: -3.0,
+        };
+        for (p, row) in net.rows.iter_mut().enumerate() {
+            for (k, w) in row.iter_mut().enumerate() {
+                *w = ((p * 7 + k * 3) % 11) as f32 / 200.0 - 0.025;
+            }
+        }
+        for (j, unit) in net.weights1.iter_mut().enumerate() {
+            for (i, w) in unit.iter_mut().enumerate() {
+                *w = ((i * 5 + j) % 9) as f32 / 8.0 - 0.5;
+            }
+            net.weights2[j] = (j as f32 - 15.5) * 9.0;
+        }
+        net
+    }
+
+    #[test]
+    fn a_network_round_trips_and_damaged_files_are_refused_with_a_reason() {
+        let bytes = small_net().to_bytes().unwrap();
+        assert!(parse(&bytes).is_ok());
+        let refuse = |image: &[u8]| parse(image).err().expect("refused");
+        assert!(refuse(&bytes[..bytes.len() - 1]).contains("truncated"));
+        assert!(refuse(b"GMKW and more").contains("magic"));
+        let mut longer = bytes.clone();
+        longer.push(0);
+        assert!(refuse(&longer).contains("too long"));
+        let mut version = bytes.clone();
+        version[4] = 7;
+        assert!(refuse(&version).contains("version 7"));
+        let mut flipped = bytes.clone();
+        flipped[200] ^= 1;
+        assert!(refuse(&flipped).contains("checksum"));
+        let mut nan = small_net();
+        nan.weights2[3] = f32::NAN;
+        assert!(nan.to_bytes().is_err());
+    }
+
+    #[test]
+    fn the_built_in_network_loads_and_corrects_freestyle_only() {
+        assert!(parse(EMBEDDED).is_ok());
+        assert!(net_for(Rule::Freestyle).is_some());
+        for rule in [Rule::Renju, Rule::Standard, Rule::Caro] {
+            assert!(net_for(rule).is_none(), "{rule}");
+        }
+    }
+
+    #[test]
+    fn the_value_from_counts_is_the_positions_value() {
+        let net: &'static EvalNet =
+            Box::leak(Box::new(parse(&small_net().to_bytes().unwrap()).unwrap()));
+        let model = NetModel::from_bytes(&small_net().to_bytes().unwrap()).unwrap();
+        let mut board = Board::new(BoardSize::STANDARD);
+        let mut values = Vec::new();
+        for (x, y) in [(7, 7), (8, 8), (8, 7), (6, 7), (9, 9), (7, 8), (7, 6)] {
+            board.make_move(Point::new(x, y));
+            let position =
+                Position::with_learned(&board, Rule::Freestyle, None).with_net(Some(net));
+            let me = board.side_to_move();
+            let mut counts = vec![0u16; 2 * PCODES];
+            for point in board.size().points().filter(|&p| board.is_empty(p)) {
+                counts[net.pcodes[position.code(point, me) as usize] as usize] += 1;
+                counts
+                    [PCODES + net.pcodes[position.code(point, me.opponent()) as usize] as usize] +=
+                    1;
+            }
+            let pairs: Vec<(u16, u16)> = counts
+                .iter()
+                .enumerate()
+                .filter(|&(_, &c)| c > 0)
+                .map(|(f, &c)| (f as u16, c))
+                .collect();
+            assert_eq!(net.value(&position), model.value_of_counts(&pairs));
+            values.push(net.value(&position));
+        }
+        values.dedup();
+        assert!(values.len() > 3, "the value follows the stones: {values:?}");
+    }
+}
