@@ -179,10 +179,7 @@ impl EvalNet {
             if input == 0 {
                 continue;
             }
-            let input = input as f32;
-            for (h, &w) in hidden.iter_mut().zip(column) {
-                *h += input * w;
-            }
+            add_scaled(&mut hidden, input as f32, column);
         }
         let mut output = self.bias2 as i64;
         for (&h, &out) in hidden.iter().zip(&self.weights2) {
@@ -190,6 +187,15 @@ impl EvalNet {
             output += unit as i64 * out as i64;
         }
         (output / (OUTPUT_ONE * ONE) as i64) as i32
+    }
+}
+
+/// `sums += scale × weights`, lane by lane: on its own so the compiler turns it into vector
+/// multiplies and adds.
+#[inline(never)]
+fn add_scaled(sums: &mut [f32; NET_HIDDEN], scale: f32, weights: &[f32; NET_HIDDEN]) {
+    for (sum, &w) in sums.iter_mut().zip(weights) {
+        *sum += scale * w;
     }
 }
 
