@@ -3,7 +3,7 @@
 //! shapes), computed from the incrementally maintained pattern aggregates, so it costs a few
 //! dozen additions however full the board is.
 //!
-//! In freestyle a small network (`net`) corrects the hand-set value; the position keeps its
+//! In freestyle and renju a small network (`net`) corrects the hand-set value; the position keeps its
 //! first layer's sums.
 //!
 //! A learned alternative ([`EvalKind::Learned`]) scores every empty cell by its pattern class

@@ -1,16 +1,17 @@
-//! The evaluation network: a correction to the hand-set evaluation learned from self-play
-//! (freestyle). Every empty cell adds its pcode's row of weights to its colour's sums (the
+//! The evaluation network: a correction to the hand-set evaluation learned from self-play, one
+//! for freestyle and one for renju. Every empty cell adds its pcode's row of weights (renju:
+//! from its colour's table) to its colour's sums (the
 //! position keeps them as stones come and go); the side to move's sums and the opponent's, each
 //! clipped to [0, 1], feed [`NET_HIDDEN`] clipped units and one output, in evaluation units.
 //! Integer arithmetic throughout, so every platform (the Web Worker too) gets the same value.
 //!
-//! The file (`engine/weights/net-freestyle.bin`, little-endian):
+//! The files (`engine/weights/net-freestyle.bin`, `net-renju.bin`; little-endian):
 //!
 //! | bytes | what |
 //! |---|---|
 //! | 4 | magic `GNET` |
-//! | 4 × 4 | version (1), width, hidden units, pcodes |
-//! | 2 × pcodes × width | first layer's rows (i16, 128 per unit) |
+//! | 4 × 5 | version (2), width, hidden units, pcodes, colours (1: one table for both; 2: black's then white's) |
+//! | 2 × colours × pcodes × width | first layer's rows (i16, 128 per unit) |
 //! | 4 × 2 width | its biases (i32, 128 per unit) |
 //! | 2 × hidden × 2 width | second layer's weights by unit (i16, 64 per unit) |
 //! | 4 × hidden | its biases (i32, 128 × 64 per unit) |
@@ -25,7 +26,7 @@ use crate::position::{EvalNet, NET_HIDDEN, NET_WIDTH, Position};
 use crate::rules::Rule;
 
 const MAGIC: [u8; 4] = *b"GNET";
-pub const NET_VERSION: u32 = 1;
+pub const NET_VERSION: u32 = 2;
 /// An activation of 1.0.
 const ONE: i32 = 128;
 /// Second-layer weights per unit.
@@ -39,21 +40,33 @@ const MAX_ROW: i32 = 1000;
 /// Output weights per evaluation unit (per unit of activation).
 const OUTPUT_ONE: i32 = 16;
 
-/// The shipped network, trained by the lab's `gomoku-train-net` (see docs/tuning.md).
-static EMBEDDED: &[u8] = include_bytes!("../../weights/net-freestyle.bin");
+/// The shipped networks, trained by `gomoku-tune --net` (see docs/tuning.md): freestyle's, one
+/// table for both colours, and renju's, black's rows apart from white's.
+static EMBEDDED_FREESTYLE: &[u8] = include_bytes!("../../weights/net-freestyle.bin");
+static EMBEDDED_RENJU: &[u8] = include_bytes!("../../weights/net-renju.bin");
 
-static FREESTYLE: LazyLock<Option<EvalNet>> = LazyLock::new(|| match parse(EMBEDDED) {
-    Ok(net) => Some(net),
-    Err(error) => {
-        eprintln!("the built-in evaluation network is unusable ({error}); playing without it");
-        None
+fn built_in(bytes: &[u8], which: &str) -> Option<EvalNet> {
+    match parse(bytes) {
+        Ok(net) => Some(net),
+        Err(error) => {
+            eprintln!(
+                "the built-in {which} evaluation network is unusable ({error}); playing without it"
+            );
+            None
+        }
     }
-});
+}
 
-/// The network positions under `rule` use: freestyle's, the rule it was trained on.
+static FREESTYLE: LazyLock<Option<EvalNet>> =
+    LazyLock::new(|| built_in(EMBEDDED_FREESTYLE, "freestyle"));
+static RENJU: LazyLock<Option<EvalNet>> = LazyLock::new(|| built_in(EMBEDDED_RENJU, "renju"));
+
+/// The network positions under `rule` use: each was trained on its own rule's games, so
+/// standard and caro play without one.
 pub(crate) fn net_for(rule: Rule) -> Option<&'static EvalNet> {
     match rule {
         Rule::Freestyle => FREESTYLE.as_ref(),
+        Rule::Renju => RENJU.as_ref(),
         _ => None,
     }
 }
@@ -74,13 +87,21 @@ pub(crate) fn parse(bytes: &[u8]) -> Result<EvalNet, String> {
             "network shape {shape:?}, expected [{NET_WIDTH}, {NET_HIDDEN}, {PCODES}]"
         ));
     }
-    let mut rows = vec![[0i16; NET_WIDTH]; PCODES].into_boxed_slice();
+    let colours = reader.u32()? as usize;
+    if !(1..=2).contains(&colours) {
+        return Err(format!(
+            "network with {colours} colour tables, expected 1 or 2"
+        ));
+    }
+    let mut rows = vec![[0i16; NET_WIDTH]; colours * PCODES].into_boxed_slice();
     for row in rows.iter_mut() {
         for weight in row.iter_mut() {
             *weight = reader.i16()?;
         }
     }
-    rows[DEAD_PCODE] = [0; NET_WIDTH];
+    for colour in 0..colours {
+        rows[colour * PCODES + DEAD_PCODE] = [0; NET_WIDTH];
+    }
     let mut bias0 = [0; 2 * NET_WIDTH];
     for bias in &mut bias0 {
         *bias = reader.i32()?;
@@ -122,6 +143,7 @@ pub(crate) fn parse(bytes: &[u8]) -> Result<EvalNet, String> {
     Ok(EvalNet {
         pcodes: pcode_table(),
         rows,
+        colour_rows: [0, (colours - 1) * PCODES],
         bias0,
         weights1,
         bias1,
@@ -204,7 +226,7 @@ fn add_scaled(sums: &mut [f32; NET_HIDDEN], scale: f32, weights: &[f32; NET_HIDD
 #[cfg(any(test, feature = "lab"))]
 #[derive(Clone, Debug, PartialEq)]
 pub struct NetFloat {
-    /// By pcode.
+    /// By pcode: one table for both colours, or (renju) black's then white's.
     pub rows: Vec<[f32; NET_WIDTH]>,
     pub bias0: [f32; 2 * NET_WIDTH],
     pub weights1: [[f32; 2 * NET_WIDTH]; NET_HIDDEN],
@@ -218,8 +240,13 @@ impl NetFloat {
     /// The network file of these weights, quantised; refused where a weight is out of the
     /// file's range (see [`parse`]) or not finite.
     pub fn to_bytes(&self) -> Result<Vec<u8>, String> {
-        if self.rows.len() != PCODES {
-            return Err(format!("{} rows, expected {PCODES}", self.rows.len()));
+        let colours = self.rows.len() / PCODES;
+        if !self.rows.len().is_multiple_of(PCODES) || !(1..=2).contains(&colours) {
+            return Err(format!(
+                "{} rows, expected {PCODES} or {}",
+                self.rows.len(),
+                2 * PCODES
+            ));
         }
         let round = |x: f32, scale: f32| -> Result<i64, String> {
             let v = (x as f64 * scale as f64).round();
@@ -236,12 +263,13 @@ impl NetFloat {
             NET_WIDTH as u32,
             NET_HIDDEN as u32,
             PCODES as u32,
+            colours as u32,
         ] {
             bytes.extend_from_slice(&value.to_le_bytes());
         }
-        for (pcode, row) in self.rows.iter().enumerate() {
+        for (index, row) in self.rows.iter().enumerate() {
             for &w in row {
-                let q = if pcode == DEAD_PCODE {
+                let q = if index % PCODES == DEAD_PCODE {
                     0
                 } else {
                     round(w, one)?
@@ -285,14 +313,16 @@ impl NetModel {
         parse(bytes).map(NetModel)
     }
 
-    /// The value for the side to move, from (pcode, count) pairs: the side to move's pcodes
-    /// below [`PCODES`], the opponent's at `PCODES + pcode`; exactly what a position with those
-    /// cells gets.
-    pub fn value_of_counts(&self, counts: &[(u16, u16)]) -> i32 {
+    /// The value for the side to move, of colour index `mover` (0 black, 1 white), from
+    /// (pcode, count) pairs: the side to move's pcodes below [`PCODES`], the opponent's at
+    /// `PCODES + pcode`; exactly what a position with those cells gets.
+    pub fn value_of_counts(&self, counts: &[(u16, u16)], mover: usize) -> i32 {
         let mut sums = [[0i32; NET_WIDTH]; 2];
         for &(feature, count) in counts {
             let (side, pcode) = (feature as usize / PCODES, feature as usize % PCODES);
-            for (sum, &w) in sums[side].iter_mut().zip(&self.0.rows[pcode]) {
+            let colour = if side == 0 { mover } else { 1 - mover };
+            let row = &self.0.rows[self.0.colour_rows[colour] + pcode];
+            for (sum, &w) in sums[side].iter_mut().zip(row) {
                 *sum += w as i32 * count as i32;
             }
         }
@@ -306,9 +336,10 @@ mod tests {
     use crate::board::Board;
     use crate::point::{BoardSize, Point};
 
-    fn small_net() -> NetFloat {
+    /// A made-up network with `colours` tables of rows.
+    fn small_net(colours: usize) -> NetFloat {
         let mut net = NetFloat {
-            rows: vec![[0.0; NET_WIDTH]; PCODES],
+            rows: vec![[0.0; NET_WIDTH]; colours * PCODES],
             bias0: [0.1; 2 * NET_WIDTH],
             weights1: [[0.0; 2 * NET_WIDTH]; NET_HIDDEN],
             bias1: [0.05; NET_HIDDEN],
@@ -331,7 +362,7 @@ mod tests {
 
     #[test]
     fn a_network_round_trips_and_damaged_files_are_refused_with_a_reason() {
-        let bytes = small_net().to_bytes().unwrap();
+        let bytes = small_net(1).to_bytes().unwrap();
         assert!(parse(&bytes).is_ok());
         let refuse = |image: &[u8]| parse(image).err().expect("refused");
         assert!(refuse(&bytes[..bytes.len() - 1]).contains("truncated"));
@@ -345,49 +376,56 @@ mod tests {
         let mut flipped = bytes.clone();
         flipped[200] ^= 1;
         assert!(refuse(&flipped).contains("checksum"));
-        let mut nan = small_net();
+        let mut nan = small_net(1);
         nan.weights2[3] = f32::NAN;
         assert!(nan.to_bytes().is_err());
     }
 
     #[test]
-    fn the_built_in_network_loads_and_corrects_freestyle_only() {
-        assert!(parse(EMBEDDED).is_ok());
-        assert!(net_for(Rule::Freestyle).is_some());
-        for rule in [Rule::Renju, Rule::Standard, Rule::Caro] {
+    fn the_built_in_networks_load_for_the_rules_they_were_trained_on() {
+        let freestyle = parse(EMBEDDED_FREESTYLE).unwrap();
+        assert_eq!(freestyle.colour_rows, [0, 0], "one table for both colours");
+        let renju = parse(EMBEDDED_RENJU).unwrap();
+        assert_eq!(renju.colour_rows, [0, PCODES], "black's rows, then white's");
+        assert!(net_for(Rule::Freestyle).is_some() && net_for(Rule::Renju).is_some());
+        for rule in [Rule::Standard, Rule::Caro] {
             assert!(net_for(rule).is_none(), "{rule}");
         }
     }
 
     #[test]
     fn the_value_from_counts_is_the_positions_value() {
-        let net: &'static EvalNet =
-            Box::leak(Box::new(parse(&small_net().to_bytes().unwrap()).unwrap()));
-        let model = NetModel::from_bytes(&small_net().to_bytes().unwrap()).unwrap();
-        let mut board = Board::new(BoardSize::STANDARD);
-        let mut values = Vec::new();
-        for (x, y) in [(7, 7), (8, 8), (8, 7), (6, 7), (9, 9), (7, 8), (7, 6)] {
-            board.make_move(Point::new(x, y));
-            let position =
-                Position::with_learned(&board, Rule::Freestyle, None).with_net(Some(net));
-            let me = board.side_to_move();
-            let mut counts = vec![0u16; 2 * PCODES];
-            for point in board.size().points().filter(|&p| board.is_empty(p)) {
-                counts[net.pcodes[position.code(point, me) as usize] as usize] += 1;
-                counts
-                    [PCODES + net.pcodes[position.code(point, me.opponent()) as usize] as usize] +=
-                    1;
+        for colours in [1, 2] {
+            let bytes = small_net(colours).to_bytes().unwrap();
+            let net: &'static EvalNet = Box::leak(Box::new(parse(&bytes).unwrap()));
+            let model = NetModel::from_bytes(&bytes).unwrap();
+            let mut board = Board::new(BoardSize::STANDARD);
+            let mut values = Vec::new();
+            for (x, y) in [(7, 7), (8, 8), (8, 7), (6, 7), (9, 9), (7, 8), (7, 6)] {
+                board.make_move(Point::new(x, y));
+                let position =
+                    Position::with_learned(&board, Rule::Freestyle, None).with_net(Some(net));
+                let me = board.side_to_move();
+                let mut counts = vec![0u16; 2 * PCODES];
+                for point in board.size().points().filter(|&p| board.is_empty(p)) {
+                    counts[net.pcodes[position.code(point, me) as usize] as usize] += 1;
+                    counts[PCODES
+                        + net.pcodes[position.code(point, me.opponent()) as usize] as usize] += 1;
+                }
+                let pairs: Vec<(u16, u16)> = counts
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &c)| c > 0)
+                    .map(|(f, &c)| (f as u16, c))
+                    .collect();
+                assert_eq!(
+                    net.value(&position),
+                    model.value_of_counts(&pairs, me.index())
+                );
+                values.push(net.value(&position));
             }
-            let pairs: Vec<(u16, u16)> = counts
-                .iter()
-                .enumerate()
-                .filter(|&(_, &c)| c > 0)
-                .map(|(f, &c)| (f as u16, c))
-                .collect();
-            assert_eq!(net.value(&position), model.value_of_counts(&pairs));
-            values.push(net.value(&position));
+            values.dedup();
+            assert!(values.len() > 3, "the value follows the stones: {values:?}");
         }
-        values.dedup();
-        assert!(values.len() > 3, "the value follows the stones: {values:?}");
     }
 }

@@ -92,8 +92,11 @@ pub const NET_HIDDEN: usize = 32;
 pub(crate) struct EvalNet {
     /// The pcode of every packed code.
     pub(crate) pcodes: &'static [u16; 1 << 16],
-    /// By pcode; the dead pcode's row is zero, so stones and dead cells add nothing.
+    /// By pcode, one table for both colours or (renju) black's then white's; the dead pcode's
+    /// rows are zero, so stones and dead cells add nothing.
     pub(crate) rows: Box<[[i16; NET_WIDTH]]>,
+    /// Where each colour's table starts in `rows` (black, white).
+    pub(crate) colour_rows: [usize; 2],
     /// Added to the side to move's sums, then to the opponent's (at 128 per unit).
     pub(crate) bias0: [i32; 2 * NET_WIDTH],
     /// By input (the side to move's sums, then the opponent's): its weight into each hidden
@@ -107,9 +110,9 @@ pub(crate) struct EvalNet {
 }
 
 impl EvalNet {
-    /// The first layer's row for a cell with packed code `code`.
+    /// The first layer's row for a cell of colour index `color` with packed code `code`.
     #[inline(always)]
-    pub(crate) fn row(&self, code: u16) -> &[i16; NET_WIDTH] {
-        &self.rows[self.pcodes[code as usize] as usize]
+    pub(crate) fn row(&self, color: usize, code: u16) -> &[i16; NET_WIDTH] {
+        &self.rows[self.colour_rows[color] + self.pcodes[code as usize] as usize]
     }
 }

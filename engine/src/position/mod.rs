@@ -361,7 +361,7 @@ impl Position {
                 }
             }
             if let Some(net) = self.net {
-                let row = *net.row(self.codes[cell][c]);
+                let row = *net.row(c, self.codes[cell][c]);
                 let sums = &mut self.net_sums[c];
                 for k in 0..NET_WIDTH {
                     sums[k] -= row[k] as i32;
@@ -550,7 +550,7 @@ impl Position {
                 && let Some(net) = self.net
             {
                 // Copies: rows read through `self` would block the vector adds (aliasing).
-                let (added, removed) = (*net.row(code), *net.row(current[c]));
+                let (added, removed) = (*net.row(c, code), *net.row(c, current[c]));
                 let sums = &mut self.net_sums[c];
                 for k in 0..NET_WIDTH {
                     sums[k] += added[k] as i32 - removed[k] as i32;

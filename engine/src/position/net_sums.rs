@@ -12,7 +12,7 @@ impl Position {
         if let Some(net) = net {
             for &point in &self.points {
                 for c in 0..2 {
-                    let row = net.row(self.codes[point.index()][c]);
+                    let row = net.row(c, self.codes[point.index()][c]);
                     for (sum, &w) in self.net_sums[c].iter_mut().zip(row) {
                         *sum += w as i32;
                     }

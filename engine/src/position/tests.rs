@@ -89,7 +89,12 @@ fn incremental_updates_match_a_rebuild() {
         let size = BoardSize::new(edge).unwrap();
         let learned = sums == Sums::Learned;
         let view = learned.then(|| leaked_view(&weights, rule));
-        let net = (sums == Sums::Net).then(|| net_for(Rule::Freestyle).expect("built-in net"));
+        // Renju's own network (its colours' rows apart); the freestyle one on other boards.
+        let net = (sums == Sums::Net).then(|| {
+            net_for(rule)
+                .or(net_for(Rule::Freestyle))
+                .expect("built-in net")
+        });
         let mut position = Position::with_learned(&Board::new(size), rule, view).with_net(net);
         let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
         for step in 0..400 {

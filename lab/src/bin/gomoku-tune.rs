@@ -6,17 +6,17 @@
 //!     [--batch 256] [--seed 1] [--holdout-every 10] DATA...
 //! gomoku-tune --hand [--threats | --only-threats] [--steps 2000] [--lambda 0.5] [--score-scale 840] [--holdout-every 10] DATA...
 //! gomoku-tune --order [--steps 300] [--lr 0.02] [--l2 1e-6] [--holdout-every 10] DATA...
-//! gomoku-tune --net --out engine/weights/net-freestyle.bin --lambda 0.2 --score-scale 840
-//!     --epochs 10 --lr 0.003 --batch 1024 [--seed 1] [--holdout-every 10] DATA...   # the shipped run
+//! gomoku-tune --net [freestyle|renju] --out engine/weights/net-freestyle.bin --lambda 0.2
+//!     --score-scale 840 --epochs 10 --lr 0.003 --batch 1024 [--seed 1] [--holdout-every 10] DATA...
 //! ```
 //! Prints the training and held-out loss after every epoch, and the held-out loss of the
 //! hand-set evaluation for comparison; `--hand` prints the fitted tables as Rust, ready for
 //! `engine/src/eval/mod.rs`, one set for each family of rules in the data (freestyle, standard
 //! and caro share one; renju's has black's and white's numbers apart); `--order` fits the move
 //! ordering's table to the moves the search chose and prints it as Rust, an `OrderTable` of
-//! `engine/src/search/order_table.rs`; `--net` trains the evaluation network (freestyle's
-//! correction to the hand-set evaluation) and writes its file. See `gomoku_lab::tune`. `--help` lists the options,
-//! `--version` prints the version; a bad option exits with status 2.
+//! `engine/src/search/order_table.rs`; `--net` trains freestyle's or renju's evaluation network
+//! (a correction to the hand-set evaluation) and writes its file. See `gomoku_lab::tune`.
+//! `--help` lists the options, `--version` prints the version; a bad option exits with status 2.
 
 use std::path::PathBuf;
 
@@ -45,11 +45,14 @@ struct Args {
     /// hand-set table; defaults 300, 0.02, 1e-6)
     #[arg(long, conflicts_with_all = ["out", "hand"])]
     order: bool,
-    /// Train the evaluation network on the freestyle positions (a correction to the hand-set
-    /// evaluation) and write it to --out (--epochs, --lr, --batch; give --lambda 0.2
-    /// --score-scale 840 for data played by the hand-set evaluation)
-    #[arg(long, conflicts_with_all = ["hand", "order"], requires = "out")]
-    net: bool,
+    /// Train the evaluation network of a family of rules, freestyle (the default) or renju,
+    /// on the data's positions of those rules (a correction to the hand-set evaluation) and
+    /// write it to --out (--epochs, --lr, --batch; give --lambda 0.2 --score-scale 840 for data
+    /// played by the hand-set evaluation)
+    #[arg(long, value_name = "RULES", num_args = 0..=1, default_missing_value = "freestyle",
+          value_parser = ["freestyle", "renju"], conflicts_with_all = ["hand", "order"],
+          requires = "out")]
+    net: Option<String>,
     /// Fit the hand-set evaluation's numbers instead (from the ones set by hand before any fit;
     /// use the data's score scale, about 840 for the hand-set evaluation) and print them
     #[arg(long, conflicts_with = "out")]
@@ -212,7 +215,12 @@ fn fit_order(args: &Args) -> Result<(), TuneError> {
 /// Trains the evaluation network and writes it.
 fn fit_net(args: &Args) -> Result<(), TuneError> {
     let defaults = NetConfig::default();
+    let set = match args.net.as_deref() {
+        Some("renju") => HandSet::Renju,
+        _ => HandSet::Freestyle,
+    };
     let config = NetConfig {
+        set,
         inputs: args.inputs.clone(),
         out: args.out.clone().unwrap_or(defaults.out),
         lambda: args.lambda.clamp(0.0, 1.0),
@@ -244,7 +252,7 @@ fn fit_net(args: &Args) -> Result<(), TuneError> {
 
 fn main() {
     let args = Args::parse();
-    if args.net {
+    if args.net.is_some() {
         if let Err(error) = fit_net(&args) {
             eprintln!("gomoku-tune: {error}");
             std::process::exit(1)

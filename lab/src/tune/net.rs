@@ -4,12 +4,14 @@
 //! the data's target, `lambda` × result plus (1 − `lambda`) × sigmoid(score / `score_scale`).
 //! Mini-batch Adam with a linearly falling step; each batch's gradient is computed in two
 //! halves on two threads and summed in a fixed order, and the start and the shuffle come from
-//! the seed, so the same data and settings give the same file. Freestyle positions only: the
-//! network is freestyle's.
+//! the seed, so the same data and settings give the same file. One network per family of rules:
+//! freestyle's (one table of rows for both colours) from the freestyle positions, or renju's
+//! (black's rows apart from white's) from the renju positions.
 
 use std::path::PathBuf;
 use std::time::Instant;
 
+use gomoku_engine::eval::HandSet;
 use gomoku_engine::eval::pcode::PCODES;
 use gomoku_engine::eval::weights::SetId;
 use gomoku_engine::internals::{NET_HIDDEN, NET_WIDTH, NetFloat, NetModel};
@@ -22,10 +24,11 @@ use super::{TuneError, cross_entropy, fit_hand_scale_at};
 
 const W: usize = NET_WIDTH;
 const H: usize = NET_HIDDEN;
-/// Offsets of the parameters in one flat vector: rows (pcode × W), first biases (2W), second
-/// layer (H × 2W), its biases (H), output weights (H), output bias.
+/// Offsets of the parameters in one flat vector: rows (two tables of pcode × W; freestyle uses
+/// the first only), first biases (2W), second layer (H × 2W), its biases (H), output weights
+/// (H), output bias.
 const ROWS: usize = 0;
-const BIAS0: usize = ROWS + PCODES * W;
+const BIAS0: usize = ROWS + 2 * PCODES * W;
 const WEIGHTS1: usize = BIAS0 + 2 * W;
 const BIAS1: usize = WEIGHTS1 + H * 2 * W;
 const WEIGHTS2: usize = BIAS1 + H;
@@ -34,6 +37,8 @@ const PARAMETERS: usize = BIAS2 + 1;
 
 #[derive(Clone, Debug)]
 pub struct NetConfig {
+    /// Which network: freestyle's or renju's.
+    pub set: HandSet,
     pub inputs: Vec<PathBuf>,
     pub out: PathBuf,
     pub lambda: f64,
@@ -52,6 +57,7 @@ pub struct NetConfig {
 impl Default for NetConfig {
     fn default() -> NetConfig {
         NetConfig {
+            set: HandSet::Freestyle,
             inputs: Vec::new(),
             out: PathBuf::from("net-freestyle.bin"),
             lambda: 0.2,
@@ -80,9 +86,11 @@ pub struct NetReport {
     pub seconds: f64,
 }
 
-/// One training position: its features, the hand-set evaluation over K, and its target.
+/// One training position: its features, where the side to move's and the opponent's rows
+/// start, the hand-set evaluation over K, and its target.
 struct Example<'a> {
     features: &'a [(u16, u16)],
+    tables: [usize; 2],
     hand: f32,
     target: f32,
 }
@@ -101,7 +109,8 @@ fn forward(p: &[f32], example: &Example) -> Pass {
     sums.copy_from_slice(&p[BIAS0..BIAS0 + 2 * W]);
     for &(feature, count) in example.features {
         let (side, pcode) = (feature as usize / PCODES, feature as usize % PCODES);
-        let row = &p[ROWS + pcode * W..ROWS + (pcode + 1) * W];
+        let at = ROWS + (example.tables[side] + pcode) * W;
+        let row = &p[at..at + W];
         for (sum, &w) in sums[side * W..(side + 1) * W].iter_mut().zip(row) {
             *sum += w * count as f32;
         }
@@ -157,7 +166,8 @@ fn backward(p: &[f32], example: &Example, scale: f32, gradient: &mut [f32]) -> f
     for &(feature, count) in example.features {
         let (side, pcode) = (feature as usize / PCODES, feature as usize % PCODES);
         let grads = &input_grads[side * W..(side + 1) * W];
-        let row = &mut gradient[ROWS + pcode * W..ROWS + (pcode + 1) * W];
+        let at = ROWS + (example.tables[side] + pcode) * W;
+        let row = &mut gradient[at..at + W];
         for (r, &a) in row.iter_mut().zip(grads) {
             *r += a * count as f32;
         }
@@ -173,6 +183,7 @@ fn examples<'a>(
     set.iter()
         .map(|s| Example {
             features: &s.features,
+            tables: tables(s.set),
             hand: (s.hand as f64 / hand_scale) as f32,
             target: target(s) as f32,
         })
@@ -192,7 +203,10 @@ fn initial(seed: u64) -> Vec<f32> {
     let mut rng = StdRng::seed_from_u64(seed);
     let mut uniform = |limit: f32| (rng.random::<f32>() * 2.0 - 1.0) * limit;
     let mut p = vec![0f32; PARAMETERS];
-    for w in &mut p[ROWS..BIAS0] {
+    // The second table last, so a freestyle network starts where it did before renju's
+    // networks had a second table.
+    let second = ROWS + PCODES * W;
+    for w in &mut p[ROWS..second] {
         *w = uniform(0.017);
     }
     for w in &mut p[WEIGHTS1..BIAS1] {
@@ -201,14 +215,40 @@ fn initial(seed: u64) -> Vec<f32> {
     for w in &mut p[WEIGHTS2..BIAS2] {
         *w = uniform(0.017);
     }
+    for w in &mut p[second..BIAS0] {
+        *w = uniform(0.017);
+    }
     p
 }
 
+/// Where the side to move's rows and the opponent's start, by the position's weight set:
+/// freestyle's one table for both, renju's black's (0) and white's (`PCODES`).
+fn tables(set: SetId) -> [usize; 2] {
+    match set {
+        SetId::Freestyle => [0, 0],
+        SetId::RenjuBlack => [0, PCODES],
+        SetId::RenjuWhite => [PCODES, 0],
+    }
+}
+
+/// The family of rules a weight set's positions belong to.
+fn family(set: SetId) -> HandSet {
+    match set {
+        SetId::Freestyle => HandSet::Freestyle,
+        SetId::RenjuBlack | SetId::RenjuWhite => HandSet::Renju,
+    }
+}
+
+/// The colour index of the side to move (0 black), as the engine's network reads it.
+fn mover(set: SetId) -> usize {
+    usize::from(set == SetId::RenjuWhite)
+}
+
 /// The network in the engine's form, the output turned from logits into evaluation units.
-fn to_float(p: &[f32], scale: f64) -> NetFloat {
+fn to_float(p: &[f32], scale: f64, colours: usize) -> NetFloat {
     let k = scale as f32;
     NetFloat {
-        rows: (0..PCODES)
+        rows: (0..colours * PCODES)
             .map(|pcode| {
                 let mut row = [0f32; W];
                 row.copy_from_slice(&p[ROWS + pcode * W..ROWS + (pcode + 1) * W]);
@@ -230,7 +270,7 @@ pub fn train_net(config: &NetConfig) -> Result<NetReport, TuneError> {
     let samples: Vec<Sample> = load_samples(&config.inputs)
         .map_err(TuneError::Data)?
         .into_iter()
-        .filter(|s| s.set == SetId::Freestyle)
+        .filter(|s| family(s.set) == config.set)
         .collect();
     let every = config.holdout_every;
     let (held, train): (Vec<&Sample>, Vec<&Sample>) = samples
@@ -316,14 +356,16 @@ pub fn train_net(config: &NetConfig) -> Result<NetReport, TuneError> {
         }
         epochs.push(losses);
     }
-    let bytes = to_float(&p, hand_scale)
+    let colours = if config.set.by_colour() { 2 } else { 1 };
+    let bytes = to_float(&p, hand_scale, colours)
         .to_bytes()
         .map_err(TuneError::Net)?;
     let model = NetModel::from_bytes(&bytes).map_err(TuneError::Net)?;
     let quantised_held_out_loss = held
         .iter()
         .map(|s| {
-            let eval = (s.hand + model.value_of_counts(&s.features)).clamp(-20_000, 20_000);
+            let eval =
+                (s.hand + model.value_of_counts(&s.features, mover(s.set))).clamp(-20_000, 20_000);
             cross_entropy(sigmoid(eval as f64 / hand_scale), target(s))
         })
         .sum::<f64>()

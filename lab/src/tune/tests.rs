@@ -458,8 +458,24 @@ fn the_network_learns_what_the_hand_set_evaluation_misses_and_writes_the_same_fi
     // Deterministic: the same data and seed write the same file.
     train_net(&config).unwrap();
     assert_eq!(std::fs::read(&config.out).unwrap(), bytes);
-    // Renju positions are not freestyle's: nothing to train on.
-    write_data(&dir.join("data.tsv"), Rule::Renju, 10);
+    // Renju positions are not freestyle's: nothing to train on; renju's network learns from them,
+    // with a table of rows for each colour.
+    write_relabelled_data(&dir.join("data.tsv"), Rule::Renju, 120, |record| {
+        record.score += if more_prospects(record) { 1500 } else { -1500 };
+        record.result = if record.score > 0 { 1.0 } else { 0.0 };
+    });
     assert!(matches!(train_net(&config), Err(TuneError::NoData)));
+    let renju = NetConfig {
+        set: gomoku_engine::eval::HandSet::Renju,
+        ..config.clone()
+    };
+    let report = train_net(&renju).unwrap();
+    let (_, held_out) = *report.epochs.last().unwrap();
+    assert!(held_out < report.hand_held_out_loss - 0.05, "{report:?}");
+    let renju_bytes = std::fs::read(&renju.out).unwrap();
+    assert!(gomoku_engine::internals::NetModel::from_bytes(&renju_bytes).is_ok());
+    // A second table of rows: one i16 per pcode and column more than freestyle's file.
+    let table = gomoku_engine::eval::pcode::PCODES * gomoku_engine::internals::NET_WIDTH * 2;
+    assert_eq!(renju_bytes.len(), bytes.len() + table);
     std::fs::remove_dir_all(&dir).ok();
 }
