@@ -32,7 +32,8 @@ const ONE: i32 = 128;
 /// Second-layer weights per unit.
 const WEIGHT_ONE: i32 = 64;
 /// Bounds on the second layer's weights and biases: a hidden unit's sum is then at most
-/// 64 × 128 × 2,000 + 390,000 < 2^24, an integer `f32` holds exactly.
+/// 32 × 128 × 2,000 + 390,000 < 2^24 (the bound of the file format's first version, whose
+/// arithmetic was `f32`), and a pair of products 2 × 128 × 2,000 fits the pairwise sums.
 const MAX_WEIGHT1: i32 = 2000;
 const MAX_BIAS1: i32 = 390_000;
 /// Bound on the first layer's weights: 225 cells × 1,000 stay far inside `i32`.
@@ -93,10 +94,10 @@ pub(crate) fn parse(bytes: &[u8]) -> Result<EvalNet, String> {
             "network with {colours} colour tables, expected 1 or 2"
         ));
     }
-    let mut rows = vec![[0i16; NET_WIDTH]; colours * PCODES].into_boxed_slice();
+    let mut rows = vec![[0i32; NET_WIDTH]; colours * PCODES].into_boxed_slice();
     for row in rows.iter_mut() {
         for weight in row.iter_mut() {
-            *weight = reader.i16()?;
+            *weight = reader.i16()? as i32;
         }
     }
     for colour in 0..colours {
@@ -106,10 +107,10 @@ pub(crate) fn parse(bytes: &[u8]) -> Result<EvalNet, String> {
     for bias in &mut bias0 {
         *bias = reader.i32()?;
     }
-    let mut weights1 = [[0f32; NET_HIDDEN]; 2 * NET_WIDTH];
-    for unit in 0..NET_HIDDEN {
-        for input in &mut weights1 {
-            input[unit] = reader.i16()? as f32;
+    let mut weights1 = [[0i16; 2 * NET_WIDTH]; NET_HIDDEN];
+    for unit in &mut weights1 {
+        for weight in unit.iter_mut() {
+            *weight = reader.i16()?;
         }
     }
     let mut bias1 = [0; NET_HIDDEN];
@@ -131,7 +132,7 @@ pub(crate) fn parse(bytes: &[u8]) -> Result<EvalNet, String> {
     }
     // Bounds that keep every sum exact (see the constants).
     let too_big = |w: i32, limit: i32| w.abs() > limit;
-    if rows.iter().flatten().any(|&w| too_big(w as i32, MAX_ROW))
+    if rows.iter().flatten().any(|&w| too_big(w, MAX_ROW))
         || weights1
             .iter()
             .flatten()
@@ -189,36 +190,34 @@ impl EvalNet {
     /// The value from the side to move's sums and the opponent's.
     #[inline]
     pub(crate) fn value_of_sums(&self, own: &[i32; NET_WIDTH], theirs: &[i32; NET_WIDTH]) -> i32 {
-        let mut hidden = self.bias1.map(|b| b as f32);
-        for (i, column) in self.weights1.iter().enumerate() {
+        let mut inputs = [0i16; 2 * NET_WIDTH];
+        for (i, input) in inputs.iter_mut().enumerate() {
             let sum = if i < NET_WIDTH {
                 own[i]
             } else {
                 theirs[i - NET_WIDTH]
             };
-            let input = (sum + self.bias0[i]).clamp(0, ONE);
-            // Clipped inputs are often 0: nothing to add.
-            if input == 0 {
-                continue;
-            }
-            add_scaled(&mut hidden, input as f32, column);
+            *input = (sum + self.bias0[i]).clamp(0, ONE) as i16;
         }
         let mut output = self.bias2 as i64;
-        for (&h, &out) in hidden.iter().zip(&self.weights2) {
-            let unit = (h as i32 / WEIGHT_ONE).clamp(0, ONE);
+        for ((weights, &bias), &out) in self.weights1.iter().zip(&self.bias1).zip(&self.weights2) {
+            let unit = ((bias + dot(&inputs, weights)) / WEIGHT_ONE).clamp(0, ONE);
             output += unit as i64 * out as i64;
         }
         (output / (OUTPUT_ONE * ONE) as i64) as i32
     }
 }
 
-/// `sums += scale × weights`, lane by lane: on its own so the compiler turns it into vector
-/// multiplies and adds.
-#[inline(never)]
-fn add_scaled(sums: &mut [f32; NET_HIDDEN], scale: f32, weights: &[f32; NET_HIDDEN]) {
-    for (sum, &w) in sums.iter_mut().zip(weights) {
-        *sum += scale * w;
+/// `Σ inputs[i] × weights[i]`: 16-bit products summed in pairs into 32 bits, which the
+/// vector units do in one instruction (every partial sum is far inside `i32`; see the bounds).
+#[inline(always)]
+fn dot(inputs: &[i16; 2 * NET_WIDTH], weights: &[i16; 2 * NET_WIDTH]) -> i32 {
+    let mut pairs = [0i32; NET_WIDTH];
+    for (k, pair) in pairs.iter_mut().enumerate() {
+        *pair = inputs[2 * k] as i32 * weights[2 * k] as i32
+            + inputs[2 * k + 1] as i32 * weights[2 * k + 1] as i32;
     }
+    pairs.iter().sum()
 }
 
 /// The network in floating point, as the trainer holds it: activations clip to [0, 1] and the
@@ -323,7 +322,7 @@ impl NetModel {
             let colour = if side == 0 { mover } else { 1 - mover };
             let row = &self.0.rows[self.0.colour_rows[colour] + pcode];
             for (sum, &w) in sums[side].iter_mut().zip(row) {
-                *sum += w as i32 * count as i32;
+                *sum += w * count as i32;
             }
         }
         self.0.value_of_sums(&sums[0], &sums[1])

@@ -93,16 +93,16 @@ pub(crate) struct EvalNet {
     /// The pcode of every packed code.
     pub(crate) pcodes: &'static [u16; 1 << 16],
     /// By pcode, one table for both colours or (renju) black's then white's; the dead pcode's
-    /// rows are zero, so stones and dead cells add nothing.
-    pub(crate) rows: Box<[[i16; NET_WIDTH]]>,
+    /// rows are zero, so stones and dead cells add nothing. Stored 16-bit, held widened: make
+    /// and undo add them to the 32-bit sums with no conversion.
+    pub(crate) rows: Box<[[i32; NET_WIDTH]]>,
     /// Where each colour's table starts in `rows` (black, white).
     pub(crate) colour_rows: [usize; 2],
     /// Added to the side to move's sums, then to the opponent's (at 128 per unit).
     pub(crate) bias0: [i32; 2 * NET_WIDTH],
-    /// By input (the side to move's sums, then the opponent's): its weight into each hidden
-    /// unit (64 per unit), as `f32` for the vector units: every value and partial sum is an
-    /// integer well inside `f32`'s exact range, so the arithmetic stays exact.
-    pub(crate) weights1: [[f32; NET_HIDDEN]; 2 * NET_WIDTH],
+    /// By hidden unit: its weight (64 per unit) from each input, the side to move's sums then
+    /// the opponent's.
+    pub(crate) weights1: [[i16; 2 * NET_WIDTH]; NET_HIDDEN],
     pub(crate) bias1: [i32; NET_HIDDEN],
     /// Output weights (16 per evaluation unit) and bias (16 × 128 per unit).
     pub(crate) weights2: [i32; NET_HIDDEN],
@@ -112,7 +112,7 @@ pub(crate) struct EvalNet {
 impl EvalNet {
     /// The first layer's row for a cell of colour index `color` with packed code `code`.
     #[inline(always)]
-    pub(crate) fn row(&self, color: usize, code: u16) -> &[i16; NET_WIDTH] {
+    pub(crate) fn row(&self, color: usize, code: u16) -> &[i32; NET_WIDTH] {
         &self.rows[self.colour_rows[color] + self.pcodes[code as usize] as usize]
     }
 }
