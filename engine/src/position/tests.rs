@@ -136,3 +136,45 @@ fn incremental_updates_match_a_rebuild() {
         }
     }
 }
+
+/// Moves made and undone without the network (as the threat searches make them) leave its sums
+/// as they were, and later moves keep them equal to a rebuild.
+#[test]
+fn moves_made_without_the_network_leave_its_sums_in_step() {
+    let size = BoardSize::STANDARD;
+    for rule in [Rule::Freestyle, Rule::Renju] {
+        let mut position = Position::new(&Board::new(size), rule);
+        assert!(position.net().is_some(), "{rule} has a network");
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..30 {
+            let empty: Vec<Point> = position
+                .points
+                .iter()
+                .copied()
+                .filter(|&p| position.board.is_empty(p) && p.distance(size.center()) <= 4)
+                .collect();
+            if empty.len() < 4 {
+                break;
+            }
+            let before = position.net_sums;
+            position.without_net(|position| {
+                for _ in 0..3 {
+                    let free: Vec<Point> = empty
+                        .iter()
+                        .copied()
+                        .filter(|&p| position.board.is_empty(p))
+                        .collect();
+                    position.make(free[(next(&mut state) % free.len() as u64) as usize]);
+                }
+                assert!(position.net().is_none(), "no upkeep inside the probe");
+                for _ in 0..3 {
+                    position.undo();
+                }
+            });
+            assert_eq!(position.net_sums, before, "{rule}: the probe left the sums");
+            assert!(position.net().is_some(), "{rule}: the network is back");
+            position.make(empty[(next(&mut state) % empty.len() as u64) as usize]);
+            assert!(position.matches_rebuild(), "{rule}\n{}", position.board());
+        }
+    }
+}
