@@ -31,9 +31,8 @@ pub const NET_VERSION: u32 = 2;
 const ONE: i32 = 128;
 /// Second-layer weights per unit.
 const WEIGHT_ONE: i32 = 64;
-/// Bounds on the second layer's weights and biases: a hidden unit's sum is then at most
-/// 32 × 128 × 2,000 + 390,000 < 2^24 (the bound of the file format's first version, whose
-/// arithmetic was `f32`), and a pair of products 2 × 128 × 2,000 fits the pairwise sums.
+/// Bounds on the second layer's weights and biases (the range the trainer quantises into): a
+/// hidden unit's sum is then at most 32 × 128 × 2,000 + 390,000, far inside `i32`.
 const MAX_WEIGHT1: i32 = 2000;
 const MAX_BIAS1: i32 = 390_000;
 /// Bound on the first layer's weights: 225 cells × 1,000 stay far inside `i32`.
