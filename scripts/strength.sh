@@ -2,13 +2,17 @@
 # Strength tests built on gomoku-arena (see docs/strength.md):
 #   gauntlet   our brain against peer brains the user built (Rapfi, AIWine, ...), per rule
 #   sprt       the current build against a saved base build, with an SPRT
+#   convert    the conversion test: won positions played out by our brain and by a peer
 #   save-base  build and keep the current brain as a base for a later `sprt`
 # Peers are never built here: their commands are given with --peer or GOMOKU_PEERS.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-BRAIN="$ROOT/target/release/pbrain-gomoku"
-ARENA="$ROOT/target/release/gomoku-arena"
+# Where cargo puts the builds (it runs in ROOT, so a relative CARGO_TARGET_DIR is under ROOT).
+TARGET=${CARGO_TARGET_DIR:-target}
+[[ $TARGET == /* ]] || TARGET="$ROOT/$TARGET"
+BRAIN="$TARGET/release/pbrain-gomoku"
+ARENA="$TARGET/release/gomoku-arena"
 RULES_KNOWN="freestyle standard renju caro"
 
 usage() {
@@ -16,6 +20,7 @@ usage() {
 usage:
   scripts/strength.sh gauntlet [--peer NAME=COMMAND]... [options]
   scripts/strength.sh sprt --base BASE_BRAIN [options]
+  scripts/strength.sh convert --peer NAME=COMMAND [options]
   scripts/strength.sh save-base [NAME]
   scripts/strength.sh --help
 
@@ -56,6 +61,19 @@ inconclusive); exits 0 whatever the verdict.
   --threads N           threads each brain may use (sent as INFO thread_num; default: not sent)
   --out DIR             where results go (default target/strength/sprt-DATE-TIME)
   --ours COMMAND        the new brain's command (default target/release/pbrain-gomoku)
+
+convert: the conversion test. The won positions of lab/data/conversion-RULE.txt (the winner to
+move, taken from self-play) are played out once each with the peer defending: first by our
+brain, then by the peer itself as the reference. A position is converted by a five within
+--plies plies. Prints a table (converted, lost, not won in time) and appends it to
+OUT/summary.md.
+  --peer NAME=COMMAND   the defender (and the reference converter), required
+  --rules R1,R2         freestyle and/or renju (default freestyle,renju)
+  --turn-ms MS          time per move (default 300)
+  --plies N             plies the attacker has to make five (default 60)
+  --concurrency N       games at once (default 1)
+  --out DIR             where results go (default target/strength/convert-DATE-TIME)
+  --ours COMMAND        our brain's command (default target/release/pbrain-gomoku)
 
 save-base: builds the engine and copies target/release/pbrain-gomoku to
 ${GOMOKU_BASE_DIR:-$HOME/.cache/gomoku-base}/pbrain-gomoku-NAME (NAME defaults to the short
@@ -316,6 +334,75 @@ sprt() {
   echo "games and logs in $out"
 }
 
+convert() {
+  local rules="freestyle,renju" turn=300 plies=60 concurrency=1 out="" ours="$BRAIN" spec=""
+  while [[ $# -gt 0 ]]; do
+    case $1 in
+      --peer) need_value "$@"; spec=$2; shift 2 ;;
+      --rules) need_value "$@"; rules=$2; shift 2 ;;
+      --turn-ms) need_value "$@"; need_number "$1" "$2" 1; turn=$2; shift 2 ;;
+      --plies) need_value "$@"; need_number "$1" "$2" 1; plies=$2; shift 2 ;;
+      --concurrency) need_value "$@"; need_number "$1" "$2" 1; concurrency=$2; shift 2 ;;
+      --out) need_value "$@"; out=$2; shift 2 ;;
+      --ours) need_value "$@"; ours=$2; shift 2 ;;
+      -h | --help) usage; exit 0 ;;
+      *) die "convert: unknown option $1 (see --help)" ;;
+    esac
+  done
+  [[ -n $spec ]] || die "convert needs --peer NAME=COMMAND (the defender)"
+  [[ $spec == *=* ]] || die "peer '$spec' is not NAME=COMMAND"
+  local name=${spec%%=*} command=${spec#*=} rule
+  [[ $name =~ ^[A-Za-z0-9._-]+$ ]] || die "peer name '$name': use letters, digits, '.', '_' or '-'"
+  local -a rule_list=()
+  IFS=',' read -ra rule_list <<<"$rules"
+  [[ ${#rule_list[@]} -gt 0 ]] || die "--rules is empty"
+  for rule in "${rule_list[@]}"; do
+    [[ -f $ROOT/lab/data/conversion-$rule.txt ]] || die "no conversion positions for '$rule' (freestyle or renju)"
+  done
+
+  build
+  check_brain "our brain" "$ours"
+  check_brain "peer $name" "$command"
+  out=${out:-$ROOT/target/strength/convert-$(date +%Y%m%d-%H%M%S)}
+  mkdir -p "$out"
+  local peer_program=${command%% *} peer_dir=. rows="" converter dir wins losses draws
+  [[ $peer_program == */* ]] && peer_dir=$(dirname "$peer_program")
+  for rule in "${rule_list[@]}"; do
+    set_openings 0 "$ROOT/lab/data/conversion-$rule.txt" 0
+    for converter in ours "$name"; do
+      dir="$out/$converter-converts-$rule"
+      echo "== $converter converts $rule positions, $name defends, $turn ms/move, $plies plies -> $dir" >&2
+      if [[ $converter == ours ]]; then
+        run_arena "$dir" --engine "$ours" --engine "$command" --name ours --name "$name" \
+          --engine-dir . --engine-dir "$peer_dir" --rule "$rule" --turn-ms "$turn" \
+          --convert "$plies" --concurrency "$concurrency"
+      else
+        run_arena "$dir" --engine "$command" --engine "$command" --name "$name" --name "$name-defending" \
+          --engine-dir "$peer_dir" --engine-dir "$peer_dir" --rule "$rule" --turn-ms "$turn" \
+          --convert "$plies" --concurrency "$concurrency"
+      fi
+      read -r wins losses draws _ <"$dir/summary.txt"
+      rows+="| $rule | $converter | $wins of $((wins + losses + draws)) | $losses | $draws |"$'\n'
+    done
+  done
+
+  local table
+  table="| rule | converter | converted | lost | not won in $plies plies |"$'\n'
+  table+="|---|---|---|---|---|"$'\n'
+  table+=$rows
+  {
+    echo "## Conversion test $(date '+%Y-%m-%d %H:%M'), ours = $ours ($(revision)), $name defending"
+    echo
+    echo "$turn ms a move, concurrency $concurrency; the positions of lab/data/conversion-RULE.txt."
+    echo
+    printf '%s\n' "$table"
+  } >>"$out/summary.md"
+  echo
+  printf '%s' "$table"
+  echo
+  echo "games and logs in $out; table appended to $out/summary.md"
+}
+
 save_base() {
   [[ $# -le 1 ]] || die "save-base takes at most one NAME"
   if [[ ${1:-} == -h || ${1:-} == --help ]]; then
@@ -344,8 +431,9 @@ fi
 case $mode in
   gauntlet) gauntlet "$@" ;;
   sprt) sprt "$@" ;;
+  convert) convert "$@" ;;
   save-base) save_base "$@" ;;
   -h | --help | help) usage ;;
   "") usage >&2; exit 2 ;;
-  *) die "unknown mode '$mode': gauntlet, sprt or save-base (see --help)" ;;
+  *) die "unknown mode '$mode': gauntlet, sprt, convert or save-base (see --help)" ;;
 esac

@@ -59,6 +59,7 @@ fn config(engines: [String; 2], out_dir: Option<PathBuf>) -> ArenaConfig {
         match_time: None,
         tolerance: Duration::from_millis(2_000),
         openings: parse_openings("0,0, 1,0, 0,2\n", size).unwrap(),
+        convert: None,
         games: 2,
         concurrency: 2,
         threads: None,
@@ -315,4 +316,30 @@ fn a_thread_count_is_sent_to_both_brains_and_none_without_one() {
         }
     }
     let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn the_conversion_test_plays_each_position_once_from_the_side_to_move() {
+    let size = BoardSize::STANDARD;
+    // Black to move with an open three (six stones), then white to move with one (seven).
+    let positions = "0,0, -7,-7, 1,0, -7,-5, 2,0, 7,7\n-7,-7, 0,0, -7,-5, 1,0, 7,7, 2,0, 7,5\n";
+    let mut config = config([brain("beginner"), brain("beginner")], None);
+    config.openings = parse_openings(positions, size).unwrap();
+    config.games = 2;
+    config.convert = Some(20);
+    let (tally, games) = run_match(&config, &mut |_, _| {});
+    assert_eq!(
+        (tally.wins, tally.losses, tally.draws),
+        (2, 0, 0),
+        "{games:?}"
+    );
+    assert!(games[0].first_is_black && !games[1].first_is_black);
+    assert_eq!(games[0].opening, 0);
+    assert_eq!(games[1].opening, 1);
+    // One ply is too few for a five: not converted.
+    config.convert = Some(1);
+    let (tally, games) = run_match(&config, &mut |_, _| {});
+    assert_eq!((tally.wins, tally.losses, tally.draws), (0, 0, 2));
+    assert_eq!(games[0].moves.len(), 7);
+    assert_eq!(games[1].moves.len(), 8);
 }

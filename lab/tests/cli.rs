@@ -65,6 +65,8 @@ fn help_exits_0_and_lists_every_option() {
                 "--out",
                 "--summary",
                 "--save-openings",
+                "--convert",
+                "--from-games",
             ],
         ),
         (
@@ -121,7 +123,7 @@ fn help_exits_0_and_lists_every_option() {
 fn help_shows_the_defaults() {
     let help = stdout(&run(ARENA, &["--help"]));
     for default in [
-        "[default: 10]",
+        "(default 10;",
         "[default: 1000]",
         "[default: 300]",
         "[default: 8]",
@@ -182,6 +184,7 @@ fn a_bad_value_exits_2_and_names_the_option() {
         ("--sprt", "0"),
         ("--sprt", "zero,ten"),
         ("--concurrency", "two"),
+        ("--convert", "0"),
     ] {
         let args = [&engines[..], &[option, value]].concat();
         refused(ARENA, &args, &[option, value]);
@@ -231,6 +234,40 @@ fn what_clap_cannot_check_is_refused_with_a_clear_message() {
         ];
         refused(ARENA, &args, &[option, message]);
     }
+    refused(
+        ARENA,
+        &["--engine", "a", "--engine", "b", "--convert", "40"],
+        &["--convert", "--openings FILE or --from-games FILE"],
+    );
+    refused(
+        ARENA,
+        &[
+            "--engine",
+            "a",
+            "--engine",
+            "b",
+            "--from-games",
+            "games.txt",
+        ],
+        &["--convert"],
+    );
+    let junk = std::env::temp_dir().join(format!("junk-games-{}.txt", std::process::id()));
+    std::fs::write(&junk, "1 black=a white=b black wins (five) h8h8\n").unwrap();
+    let args = [
+        "--engine",
+        "a",
+        "--engine",
+        "b",
+        "--convert",
+        "40",
+        "--from-games",
+    ];
+    refused(
+        ARENA,
+        &[&args[..], &[junk.to_str().unwrap()]].concat(),
+        &["--from-games", "line 1"],
+    );
+    let _ = std::fs::remove_file(junk);
     refused(DATAGEN, &[], &["--out"]);
     refused(TUNE, &["--out", "w.bin"], &["DATA"]);
     refused(TUNE, &["data.tsv"], &["--out"]);

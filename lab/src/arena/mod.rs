@@ -2,6 +2,7 @@
 //! other builds, third-party `pbrain-*` programs) play openings with both colours under a time
 //! control; timeouts, crashes and illegal moves lose. The `gomoku-arena` binary is the front end.
 
+mod conversion;
 mod process;
 mod stats;
 
@@ -15,6 +16,7 @@ use std::time::{Duration, Instant};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
+pub use conversion::won_positions;
 pub use process::{BrainFailure, BrainProcess};
 pub use stats::{Sprt, SprtVerdict, Tally, elo_from_score, summary_line};
 
@@ -44,8 +46,11 @@ pub struct ArenaConfig {
     pub match_time: Option<Duration>,
     /// Grace on top of the limits before a reply counts as late.
     pub tolerance: Duration,
-    /// Each opening is played twice, colours swapped.
+    /// Each opening is played twice, colours swapped (once under `convert`).
     pub openings: Vec<Vec<Point>>,
+    /// The conversion test: each opening (a won position) is played once, the first engine
+    /// on the side to move, and a game not won within this many plies is a draw.
+    pub convert: Option<usize>,
     pub games: usize,
     /// Games played at once (1 or 2 on a 2-core machine).
     pub concurrency: usize,
@@ -261,7 +266,11 @@ pub fn play_game(
     }
     let mut left = [config.match_time; 2];
     let mut synced = [false; 2];
+    let last_ply = config.convert.map(|plies| opening.len() + plies);
     while game.result().is_none() {
+        if last_ply.is_some_and(|last| game.ply() >= last) {
+            return (Outcome::Draw, game.moves(), times);
+        }
         let color = game.to_move();
         let slot = color.index();
         let name = config.names[order[slot]].clone();
@@ -374,15 +383,21 @@ pub fn run_match(
     config: &ArenaConfig,
     on_game: &mut dyn FnMut(&FinishedGame, &Tally),
 ) -> (Tally, Vec<FinishedGame>) {
-    let jobs: VecDeque<(usize, usize, bool)> = (0..config.games)
-        .map(|index| {
-            (
-                index,
-                (index / 2) % config.openings.len().max(1),
-                index % 2 == 0,
-            )
-        })
-        .collect();
+    let jobs: VecDeque<(usize, usize, bool)> = match config.convert {
+        // The first engine moves next: black after an even number of stones.
+        Some(_) => (0..config.games.min(config.openings.len()))
+            .map(|index| (index, index, config.openings[index].len().is_multiple_of(2)))
+            .collect(),
+        None => (0..config.games)
+            .map(|index| {
+                (
+                    index,
+                    (index / 2) % config.openings.len().max(1),
+                    index % 2 == 0,
+                )
+            })
+            .collect(),
+    };
     let jobs = Arc::new(Mutex::new(jobs));
     let decided = Arc::new(AtomicBool::new(false));
     let (sender, results) = mpsc::channel();

@@ -5,8 +5,13 @@
 //!     [--name A --name B] [--games 10] [--rule freestyle] [--size 15] [--turn-ms 1000] [--match-ms 0]
 //!     [--tolerance-ms 300] [--openings FILE | --balanced 8] [--seed 1] [--concurrency 1]
 //!     [--sprt elo0,elo1[,alpha,beta]] [--out DIR] [--summary FILE] [--save-openings FILE]
+//!     [--convert PLIES [--from-games GAMES.txt]]
 //! ```
 //! Prints a line per game and a final table: W/L/D of the first engine, score, Elo ± 95%.
+//! `--convert PLIES` is the conversion test: each opening, a won position, is played once with
+//! the first engine to move, and counts as converted when it wins within PLIES plies;
+//! `--from-games` takes those positions from another match's `games.txt` (see
+//! [`won_positions`]).
 //! `--summary FILE` also writes the result as one machine-readable line (see
 //! [`summary_line`]); `--save-openings FILE` writes the openings played in the offset format
 //! that `--openings` reads, so a run can be repeated on exactly the same openings.
@@ -21,7 +26,7 @@ use gomoku_engine::notation::format_moves;
 use gomoku_engine::{BoardSize, Rule};
 use gomoku_lab::arena::{
     ArenaConfig, FinishedGame, Outcome, Sprt, Tally, balanced_openings, format_openings,
-    parse_openings, run_match, summary_line, write_games,
+    parse_openings, run_match, summary_line, won_positions, write_games,
 };
 
 /// Engine-vs-engine matches between two Gomocup-protocol brains: prints a line per game and a
@@ -46,9 +51,9 @@ struct Args {
     /// finds its files there
     #[arg(long, value_name = "DIR")]
     engine_dir: Vec<PathBuf>,
-    /// Number of games
-    #[arg(long, value_name = "N", default_value_t = 10)]
-    games: usize,
+    /// Number of games (default 10; under --convert, every position once)
+    #[arg(long, value_name = "N")]
+    games: Option<usize>,
     /// Rule: freestyle, standard, renju or caro
     #[arg(long, value_name = "RULE", default_value_t = Rule::Freestyle)]
     rule: Rule,
@@ -92,6 +97,19 @@ struct Args {
     /// Write the openings played to FILE (offset format, for --openings)
     #[arg(long, value_name = "FILE")]
     save_openings: Option<PathBuf>,
+    /// The conversion test: each opening (a won position) played once, the first engine to
+    /// move; a win within PLIES plies converts it
+    #[arg(long, value_name = "PLIES", value_parser = clap::value_parser!(u32).range(1..))]
+    convert: Option<u32>,
+    /// Under --convert, take the won positions from FILE, a match's games.txt: the position 17
+    /// to 29 plies before each win by a five, the winner to move
+    #[arg(
+        long,
+        value_name = "FILE",
+        requires = "convert",
+        conflicts_with = "openings"
+    )]
+    from_games: Option<String>,
 }
 
 fn parse_size(text: &str) -> Result<BoardSize, String> {
@@ -162,8 +180,18 @@ fn configure(args: Args) -> Result<(ArenaConfig, Reports), (ErrorKind, String)> 
         args.engine_dir.get(1).cloned(),
     ];
     let (size, rule) = (args.size, args.rule);
-    let openings = match &args.openings {
-        Some(path) => {
+    let openings = match (&args.openings, &args.from_games) {
+        (_, Some(path)) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| (ErrorKind::Io, format!("--from-games {path}: {e}")))?;
+            won_positions(&text, size).map_err(|e| {
+                (
+                    ErrorKind::ValueValidation,
+                    format!("--from-games {path}: {e}"),
+                )
+            })?
+        }
+        (Some(path), None) => {
             let text = std::fs::read_to_string(path)
                 .map_err(|e| (ErrorKind::Io, format!("--openings {path}: {e}")))?;
             parse_openings(&text, size).map_err(|e| {
@@ -173,14 +201,27 @@ fn configure(args: Args) -> Result<(ArenaConfig, Reports), (ErrorKind, String)> 
                 )
             })?
         }
-        None => balanced_openings(args.balanced.max(1), size, rule, args.seed),
+        (None, None) if args.convert.is_some() => {
+            return Err((
+                ErrorKind::MissingRequiredArgument,
+                "--convert needs its won positions: --openings FILE or --from-games FILE".into(),
+            ));
+        }
+        (None, None) => balanced_openings(args.balanced.max(1), size, rule, args.seed),
     };
     if openings.is_empty() {
         return Err((
             ErrorKind::ValueValidation,
-            "no balanced openings could be generated".into(),
+            "no openings: none could be generated, or the games held no win by a five".into(),
         ));
     }
+    let convert = args.convert.map(|plies| plies as usize);
+    let games = match (args.games, convert) {
+        (Some(games), Some(_)) => games.min(openings.len()),
+        (Some(games), None) => games,
+        (None, Some(_)) => openings.len(),
+        (None, None) => 10,
+    };
     let config = ArenaConfig {
         engines,
         names,
@@ -191,7 +232,8 @@ fn configure(args: Args) -> Result<(ArenaConfig, Reports), (ErrorKind, String)> 
         match_time: Some(Duration::from_millis(args.match_ms)).filter(|t| !t.is_zero()),
         tolerance: Duration::from_millis(args.tolerance_ms),
         openings,
-        games: args.games,
+        convert,
+        games,
         concurrency: args.concurrency,
         threads: args.threads,
         sprt: args.sprt,
@@ -278,6 +320,17 @@ fn main() {
         config.names[1],
         describe(&tally)
     );
+    if config.convert.is_some() {
+        println!(
+            "converted: {} of {} won positions by {} against {} ({} lost, {} not won in time)",
+            tally.wins,
+            tally.wins + tally.losses + tally.draws,
+            config.names[0],
+            config.names[1],
+            tally.losses,
+            tally.draws
+        );
+    }
     if let Some(sprt) = &config.sprt {
         let (lower, upper) = sprt.bounds();
         println!(
