@@ -77,6 +77,22 @@ pub struct Cli {
     /// In the puzzle, play this move as the attacker once it is shown (the engine answers).
     #[arg(long, value_name = "POINT", requires = "puzzle")]
     puzzle_move: Option<String>,
+    /// The window's size in logical pixels, e.g. 390x844 (a phone upright) [default: 1180x800].
+    #[arg(long, value_name = "WxH", value_parser = window_size)]
+    window_size: Option<(u32, u32)>,
+}
+
+/// A window size `WIDTHxHEIGHT`, each side from 200 to 8000 logical pixels.
+fn window_size(text: &str) -> Result<(u32, u32), String> {
+    let bad = || format!("expected WIDTHxHEIGHT such as 390x844, each 200 to 8000, not `{text}`");
+    let (width, height) = text.split_once(['x', 'X']).ok_or_else(bad)?;
+    let side = |s: &str| {
+        s.trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|n| (200..=8000).contains(n))
+    };
+    Ok((side(width).ok_or_else(bad)?, side(height).ok_or_else(bad)?))
 }
 
 #[derive(ValueEnum, Copy, Clone, Debug)]
@@ -128,6 +144,7 @@ impl From<Cli> for ScriptOptions {
     fn from(cli: Cli) -> ScriptOptions {
         ScriptOptions {
             frame_report: cli.frame_report,
+            window_size: cli.window_size,
             screenshot: cli.screenshot,
             at: cli.at,
             position: cli.position,
@@ -193,11 +210,12 @@ mod tests {
             "--screenshot shot.png --at 2.5 --position h8i9h9 --screen review --mode hotseat \
              --human white --level 7 --rule renju --move-time 300 --show-pv --numbers \
              --language zh --puzzle r-0004 --puzzle-move h8 --opening swap2 --seat chooser \
-             --analyse",
+             --analyse --window-size 390x844",
         )
         .unwrap();
         let expected = ScriptOptions {
             frame_report: None,
+            window_size: Some((390, 844)),
             screenshot: Some("shot.png".into()),
             at: Some(2.5),
             position: Some("h8i9h9".into()),
@@ -238,6 +256,9 @@ mod tests {
             ("--frame-report NaN", "--frame-report"),
             ("--move-time fast", "--move-time"),
             ("--language fr", "--language"),
+            ("--window-size 390", "--window-size"),
+            ("--window-size 100x844", "--window-size"),
+            ("--window-size axb", "--window-size"),
         ] {
             let error = parse(args).unwrap_err();
             let kind = error.kind();

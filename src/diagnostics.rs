@@ -19,6 +19,8 @@ use crate::settings::{Mode, Settings};
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct ScriptOptions {
     pub frame_report: Option<f32>,
+    /// The desktop window's size in logical pixels.
+    pub window_size: Option<(u32, u32)>,
     pub screenshot: Option<String>,
     pub at: Option<f32>,
     pub position: Option<String>,

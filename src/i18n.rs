@@ -158,6 +158,7 @@ pub const ZH: &[(&str, &str)] = &[
     ("Help", "帮助"),
     ("Analysis", "分析"),
     ("Moves", "棋谱"),
+    ("Game", "对局"),
     ("View", "显示"),
     ("Thinking", "思考中"),
     ("Looking for a hint", "正在寻找提示"),

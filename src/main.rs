@@ -21,7 +21,10 @@ fn main() -> AppExit {
     let window = WindowPlugin {
         primary_window: Some(Window {
             title: "Gomoku · 五子棋".into(),
-            resolution: WindowResolution::new(1180, 800),
+            resolution: {
+                let (width, height) = script.window_size.unwrap_or((1180, 800));
+                WindowResolution::new(width, height)
+            },
             fit_canvas_to_parent: true,
             prevent_default_event_handling: true,
             // The browser build draws into the page's own canvas (web/index.html).

@@ -19,7 +19,7 @@ use crate::input::UiAction;
 use crate::persistence::{parse_extras, parse_game, position_string};
 use crate::review::GameReviewRun;
 use crate::session::GameCommand;
-use crate::ui_kit::UiContext;
+use crate::ui_kit::{UiContext, dialog_max_height, dialog_width};
 
 /// What the save / open window reads and changes, beside the [`UiContext`].
 #[derive(SystemParam)]
@@ -36,7 +36,9 @@ pub fn files_window(ctx: &egui::Context, cx: &mut UiContext, panel: &mut FilesPa
     let mut open = panel.window.open;
     egui::Window::new(tr(lang, "Save / open"))
         .open(&mut open)
-        .default_width(460.0)
+        .default_width(dialog_width(ctx, 460.0))
+        .max_width(dialog_width(ctx, 460.0))
+        .max_height(dialog_max_height(ctx))
         .show(ctx, |ui| {
             ui.label(tr(lang, "File (.json record or .psq)"));
             ui.add(egui::TextEdit::singleline(&mut panel.window.path).desired_width(f32::INFINITY));

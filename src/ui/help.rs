@@ -3,7 +3,7 @@
 use bevy_egui::egui;
 
 use crate::i18n::tr;
-use crate::ui_kit::UiContext;
+use crate::ui_kit::{UiContext, dialog_max_height, dialog_width};
 
 const CONTROLS: [(&str, &str); 13] = [
     ("Mouse / touch", "Click or tap a point to place a stone"),
@@ -46,7 +46,9 @@ pub fn help_window(ctx: &egui::Context, cx: &mut UiContext) {
     let mut open = cx.state.help_open;
     egui::Window::new(tr(lang, "Help"))
         .open(&mut open)
-        .default_width(480.0)
+        .default_width(dialog_width(ctx, 480.0))
+        .max_width(dialog_width(ctx, 480.0))
+        .max_height(dialog_max_height(ctx))
         .show(ctx, |ui| {
             // Which build this is, for bug reports: Gomoku 0.1.0, 五子棋 0.1.0 in Chinese.
             ui.label(

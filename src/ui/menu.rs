@@ -6,11 +6,12 @@ use gomoku_engine::{Color as Stone, Level, Rule, Strength, Style};
 
 use gomoku_engine::opening::{OpeningRule, Role};
 
+use super::layout::{Layout, PANEL_WIDTH};
 use crate::i18n::tr;
 use crate::puzzles::{LEVELS, PuzzleBook, PuzzleCommand, PuzzlePanel};
 use crate::session::GameCommand;
 use crate::settings::{BOARD_SIZES, MOVE_TIME_RANGE_MS, Mode, Settings, machine_search_threads};
-use crate::ui_kit::UiContext;
+use crate::ui_kit::{UiContext, dialog_max_height, dialog_width};
 
 fn opening_name(rule: OpeningRule) -> &'static str {
     match rule {
@@ -125,7 +126,12 @@ fn rule_description(rule: Rule) -> &'static str {
     }
 }
 
-pub fn new_game_window(ctx: &egui::Context, cx: &mut UiContext, puzzles: &mut PuzzlePanel) {
+pub fn new_game_window(
+    ctx: &egui::Context,
+    cx: &mut UiContext,
+    puzzles: &mut PuzzlePanel,
+    layout: Layout,
+) {
     let lang = cx.settings.language;
     let mut draft = cx.state.draft.take().unwrap_or_else(|| cx.settings.clone());
     // View settings (language, sound) changed elsewhere while the menu is open stay current.
@@ -137,138 +143,40 @@ pub fn new_game_window(ctx: &egui::Context, cx: &mut UiContext, puzzles: &mut Pu
     egui::Window::new(tr(lang, "New game"))
         .collapsible(false)
         .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(-150.0, 0.0))
+        // Over the board: left of centre beside the side panel, centred on a narrow screen,
+        // where it scrolls rather than run off the bottom.
+        .anchor(
+            egui::Align2::CENTER_CENTER,
+            match layout {
+                Layout::Wide => egui::vec2(-PANEL_WIDTH / 2.0, 0.0),
+                Layout::Narrow => egui::vec2(0.0, 0.0),
+            },
+        )
+        .max_width(match layout {
+            Layout::Wide => f32::INFINITY,
+            Layout::Narrow => dialog_width(ctx, 520.0),
+        })
+        .max_height(dialog_max_height(ctx))
+        // A phone's menu is longer than its screen: it takes the whole height and scrolls.
+        .min_height(match layout {
+            Layout::Wide => 0.0,
+            Layout::Narrow => dialog_max_height(ctx),
+        })
+        .vscroll(layout == Layout::Narrow)
         .show(ctx, |ui| {
-            egui::Grid::new("menu_grid")
-                .num_columns(2)
-                .spacing(egui::vec2(14.0, 10.0))
-                .show(ui, |grid| {
-                    grid.label(tr(lang, "Players"));
-                    grid.vertical(|column| {
-                        for mode in Mode::ALL {
-                            column.radio_value(&mut draft.mode, mode, tr(lang, mode_name(mode)));
-                        }
-                    });
-                    grid.end_row();
-                    if draft.mode == Mode::Puzzles {
-                        puzzle_levels(grid, &puzzles.book, &mut draft);
-                        return;
-                    }
-                    let swapping = draft.opening_rule.fits(draft.rule)
-                        && draft.opening_rule != OpeningRule::None;
-                    if draft.mode == Mode::HumanVsAi && swapping {
-                        grid.label(tr(lang, "You"));
-                        grid.horizontal(|row| {
-                            row.radio_value(
-                                &mut draft.swap_role,
-                                Role::Proposer,
-                                tr(lang, "propose the opening"),
-                            );
-                            row.radio_value(
-                                &mut draft.swap_role,
-                                Role::Chooser,
-                                tr(lang, "choose the colour"),
-                            );
-                        });
-                        grid.end_row();
-                    } else if draft.mode == Mode::HumanVsAi {
-                        grid.label(tr(lang, "You play"));
-                        grid.horizontal(|row| {
-                            row.radio_value(
-                                &mut draft.human_color,
-                                Stone::Black,
-                                tr(lang, "Black (first)"),
-                            );
-                            row.radio_value(
-                                &mut draft.human_color,
-                                Stone::White,
-                                tr(lang, "White (second)"),
-                            );
-                        });
-                        grid.end_row();
-                    }
-                    grid.label(tr(lang, "Rule"));
-                    grid.vertical(|column| {
-                        column.horizontal(|row| {
-                            for rule in Rule::ALL {
-                                row.selectable_value(&mut draft.rule, rule, tr(lang, rule.name()));
-                            }
-                        });
-                        column.label(egui::RichText::new(tr(lang, rule_description(draft.rule))).weak());
-                    });
-                    grid.end_row();
-                    if matches!(draft.rule, Rule::Freestyle | Rule::Standard) {
-                        grid.label(tr(lang, "Opening"));
-                        grid.vertical(|column| {
-                            column.horizontal(|row| {
-                                for rule in OpeningRule::ALL {
-                                    row.selectable_value(
-                                        &mut draft.opening_rule,
-                                        rule,
-                                        tr(lang, opening_name(rule)),
-                                    );
-                                }
-                            });
-                            column.label(
-                                egui::RichText::new(tr(lang, opening_description(draft.opening_rule)))
-                                    .weak(),
-                            );
-                        });
-                        grid.end_row();
-                    }
-                    if draft.rule == Rule::Renju {
-                        grid.label("");
-                        grid.checkbox(
-                            &mut draft.forbidden_move_loses,
-                            tr(lang, "A forbidden move loses (otherwise it is refused)"),
-                        );
-                        grid.end_row();
-                    }
-                    grid.label(tr(lang, "Board"));
-                    grid.horizontal(|row| {
-                        for size in BOARD_SIZES {
-                            row.selectable_value(&mut draft.board_size, size, format!("{size}×{size}"));
-                        }
-                    });
-                    grid.end_row();
-                    if draft.mode != Mode::HumanVsHuman {
-                        grid.label(tr(lang, "AI level"));
-                        grid.vertical(|column| strength_choice(column, &mut draft, lang));
-                        grid.end_row();
-                        grid.label(tr(lang, "AI style"));
-                        grid.horizontal(|row| {
-                            for style in Style::ALL {
-                                row.selectable_value(&mut draft.style, style, tr(lang, style_name(style)));
-                            }
-                        });
-                        grid.end_row();
-                        grid.label(tr(lang, "Time per move"));
-                        let mut seconds = draft.move_time().as_secs_f32();
-                        let range = *MOVE_TIME_RANGE_MS.start() as f32 / 1000.0
-                            ..=*MOVE_TIME_RANGE_MS.end() as f32 / 1000.0;
-                        if grid
-                            .add(egui::Slider::new(&mut seconds, range).logarithmic(true).suffix(" s"))
-                            .changed()
-                        {
-                            draft.move_time_ms = (seconds * 1000.0).round() as u32;
-                        }
-                        grid.end_row();
-                        if !cfg!(all(target_arch = "wasm32", target_os = "unknown")) {
-                            search_threads(grid, &mut draft);
-                        }
-                        if draft.strength() < Strength::MAX {
-                            grid.label("");
-                            grid.label(
-                                egui::RichText::new(tr(
-                                    lang,
-                                    "The time applies to Master; below it the AI searches a fixed amount and answers within the time.",
-                                ))
-                                .weak(),
-                            );
-                            grid.end_row();
-                        }
-                    }
-                });
+            // Labels beside their choices on a wide screen; above them on a narrow one.
+            match layout {
+                Layout::Wide => {
+                    egui::Grid::new("menu_grid")
+                        .num_columns(2)
+                        .spacing(egui::vec2(14.0, 10.0))
+                        .show(ui, |grid| menu_form(grid, &mut draft, &puzzles.book));
+                }
+                Layout::Narrow => {
+                    ui.set_width(dialog_width(ctx, 520.0));
+                    ui.vertical(|column| menu_form(column, &mut draft, &puzzles.book));
+                }
+            }
             ui.add_space(8.0);
             ui.horizontal(|row| {
                 if row
@@ -304,6 +212,139 @@ pub fn new_game_window(ctx: &egui::Context, cx: &mut UiContext, puzzles: &mut Pu
         cx.state.draft = None;
     } else {
         cx.state.draft = Some(draft);
+    }
+}
+
+/// The menu's choices, a label and its options a row (`grid`: a two-column grid, or a column
+/// where each label stands above its options).
+fn menu_form(grid: &mut egui::Ui, draft: &mut Settings, book: &PuzzleBook) {
+    let lang = draft.language;
+    grid.label(tr(lang, "Players"));
+    grid.vertical(|column| {
+        for mode in Mode::ALL {
+            column.radio_value(&mut draft.mode, mode, tr(lang, mode_name(mode)));
+        }
+    });
+    grid.end_row();
+    if draft.mode == Mode::Puzzles {
+        puzzle_levels(grid, book, draft);
+        return;
+    }
+    let swapping = draft.opening_rule.fits(draft.rule) && draft.opening_rule != OpeningRule::None;
+    if draft.mode == Mode::HumanVsAi && swapping {
+        grid.label(tr(lang, "You"));
+        grid.horizontal_wrapped(|row| {
+            row.radio_value(
+                &mut draft.swap_role,
+                Role::Proposer,
+                tr(lang, "propose the opening"),
+            );
+            row.radio_value(
+                &mut draft.swap_role,
+                Role::Chooser,
+                tr(lang, "choose the colour"),
+            );
+        });
+        grid.end_row();
+    } else if draft.mode == Mode::HumanVsAi {
+        grid.label(tr(lang, "You play"));
+        grid.horizontal_wrapped(|row| {
+            row.radio_value(
+                &mut draft.human_color,
+                Stone::Black,
+                tr(lang, "Black (first)"),
+            );
+            row.radio_value(
+                &mut draft.human_color,
+                Stone::White,
+                tr(lang, "White (second)"),
+            );
+        });
+        grid.end_row();
+    }
+    grid.label(tr(lang, "Rule"));
+    grid.vertical(|column| {
+        column.horizontal_wrapped(|row| {
+            for rule in Rule::ALL {
+                row.selectable_value(&mut draft.rule, rule, tr(lang, rule.name()));
+            }
+        });
+        column.label(egui::RichText::new(tr(lang, rule_description(draft.rule))).weak());
+    });
+    grid.end_row();
+    if matches!(draft.rule, Rule::Freestyle | Rule::Standard) {
+        grid.label(tr(lang, "Opening"));
+        grid.vertical(|column| {
+            column.horizontal_wrapped(|row| {
+                for rule in OpeningRule::ALL {
+                    row.selectable_value(
+                        &mut draft.opening_rule,
+                        rule,
+                        tr(lang, opening_name(rule)),
+                    );
+                }
+            });
+            column.label(
+                egui::RichText::new(tr(lang, opening_description(draft.opening_rule))).weak(),
+            );
+        });
+        grid.end_row();
+    }
+    if draft.rule == Rule::Renju {
+        grid.label("");
+        grid.checkbox(
+            &mut draft.forbidden_move_loses,
+            tr(lang, "A forbidden move loses (otherwise it is refused)"),
+        );
+        grid.end_row();
+    }
+    grid.label(tr(lang, "Board"));
+    grid.horizontal_wrapped(|row| {
+        for size in BOARD_SIZES {
+            row.selectable_value(&mut draft.board_size, size, format!("{size}×{size}"));
+        }
+    });
+    grid.end_row();
+    if draft.mode != Mode::HumanVsHuman {
+        grid.label(tr(lang, "AI level"));
+        grid.vertical(|column| strength_choice(column, draft, lang));
+        grid.end_row();
+        grid.label(tr(lang, "AI style"));
+        grid.horizontal_wrapped(|row| {
+            for style in Style::ALL {
+                row.selectable_value(&mut draft.style, style, tr(lang, style_name(style)));
+            }
+        });
+        grid.end_row();
+        grid.label(tr(lang, "Time per move"));
+        let mut seconds = draft.move_time().as_secs_f32();
+        let range =
+            *MOVE_TIME_RANGE_MS.start() as f32 / 1000.0..=*MOVE_TIME_RANGE_MS.end() as f32 / 1000.0;
+        if grid
+            .add(
+                egui::Slider::new(&mut seconds, range)
+                    .logarithmic(true)
+                    .suffix(" s"),
+            )
+            .changed()
+        {
+            draft.move_time_ms = (seconds * 1000.0).round() as u32;
+        }
+        grid.end_row();
+        if !cfg!(all(target_arch = "wasm32", target_os = "unknown")) {
+            search_threads(grid, draft);
+        }
+        if draft.strength() < Strength::MAX {
+            grid.label("");
+            grid.label(
+                egui::RichText::new(tr(
+                    lang,
+                    "The time applies to Master; below it the AI searches a fixed amount and answers within the time.",
+                ))
+                .weak(),
+            );
+            grid.end_row();
+        }
     }
 }
 

@@ -3,12 +3,15 @@
 //! (`crate::review`, `crate::puzzles`, `crate::editor`, `crate::files`); all draw with
 //! `crate::ui_kit::UiContext`.
 //!
-//! Inside, from the bottom: the side panel's parts (`analysis_panel`, `opening_panel`,
-//! `value_graph`), the side panel (`panel`), the menu and `help`, and `root`, the one system
-//! that draws it all.
+//! Inside, from the bottom: which arrangement suits the screen (`layout`), the side panel's
+//! parts (`analysis_panel`, `opening_panel`, `value_graph`), the side panel (`panel`), the
+//! narrow layout's bar and sheet of tabs (`compact`), the menu and `help`, and `root`, the one
+//! system that draws it all.
 
 mod analysis_panel;
+mod compact;
 mod help;
+mod layout;
 mod menu;
 mod opening_panel;
 mod panel;

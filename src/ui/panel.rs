@@ -37,13 +37,7 @@ pub fn side_panel(ui: &mut egui::Ui, cx: &mut UiContext, features: &mut FeatureP
     ui.horizontal(|row| {
         row.heading(egui::RichText::new(tr(lang, "Gomoku")).strong());
         row.with_layout(egui::Layout::right_to_left(egui::Align::Center), |right| {
-            let other = match lang {
-                Language::English => Language::Chinese,
-                Language::Chinese => Language::English,
-            };
-            if right.button(other.native_name()).clicked() {
-                cx.settings.bypass_change_detection().language = other;
-            }
+            language_button(right, cx);
         });
     });
     ui.label(
@@ -70,7 +64,10 @@ pub fn side_panel(ui: &mut egui::Ui, cx: &mut UiContext, features: &mut FeatureP
         puzzle_panel(ui, cx, &mut features.puzzles);
         ui.separator();
     }
-    controls(ui, cx, features);
+    ui.horizontal_wrapped(|row| {
+        main_controls(row, cx);
+        more_controls(row, cx, features);
+    });
     ui.separator();
     // Outside the scrolling part, so following the move list never hides it.
     if value_graph(ui, cx) {
@@ -105,7 +102,19 @@ pub fn side_panel(ui: &mut egui::Ui, cx: &mut UiContext, features: &mut FeatureP
         });
 }
 
-fn status(ui: &mut egui::Ui, cx: &mut UiContext) {
+/// Switches between the two languages; it reads in the language it switches to.
+pub(super) fn language_button(ui: &mut egui::Ui, cx: &mut UiContext) {
+    let other = match cx.settings.language {
+        Language::English => Language::Chinese,
+        Language::Chinese => Language::English,
+    };
+    if ui.button(other.native_name()).clicked() {
+        cx.settings.bypass_change_detection().language = other;
+    }
+}
+
+/// Whose turn it is (or how the game ended), what the engine is doing, and the last notice.
+pub(super) fn status(ui: &mut egui::Ui, cx: &mut UiContext) {
     let lang = cx.settings.language;
     let game = cx.session.game();
     match cx.session.outcome() {
@@ -205,93 +214,99 @@ fn status(ui: &mut egui::Ui, cx: &mut UiContext) {
     }
 }
 
-fn controls(ui: &mut egui::Ui, cx: &mut UiContext, features: &mut FeaturePanels) {
+/// The controls a game needs most: a new game, undo, redo and a hint.
+pub(super) fn main_controls(row: &mut egui::Ui, cx: &mut UiContext) {
     let lang = cx.settings.language;
-    let screen = *cx.screen.get();
     let game = cx.session.game();
     let over = cx.session.is_over();
     let can_undo = game.ply() > cx.session.undo_floor();
     let can_redo = game.ply() < game.total_plies();
-    ui.horizontal_wrapped(|row| {
-        if row.button(tr(lang, "New game")).clicked() {
-            NextState::set_if_neq(&mut *cx.next_screen, Screen::Menu);
-        }
-        if row
-            .add_enabled(can_undo, egui::Button::new(tr(lang, "Undo")))
-            .clicked()
-        {
-            cx.commands.write(GameCommand::Undo);
-        }
-        if row
-            .add_enabled(can_redo, egui::Button::new(tr(lang, "Redo")))
-            .clicked()
-        {
-            cx.commands.write(GameCommand::Redo);
-        }
-        let puzzles = cx.settings.mode == Mode::Puzzles;
-        let hint_ok = !puzzles
-            && !over
-            && !cx.session.ai_acts(&cx.settings)
-            && matches!(
-                cx.session.opening_stage(),
-                gomoku_engine::opening::Stage::Play { .. }
-            )
-            && cx.worker.thinking().is_none();
-        if row
-            .add_enabled(hint_ok, egui::Button::new(tr(lang, "Hint")))
-            .clicked()
-        {
-            cx.hints.write(HintRequest);
-        }
-        let resign_ok =
-            !puzzles && !over && screen == Screen::Playing && cx.settings.mode != Mode::AiVsAi;
-        if row
-            .add_enabled(resign_ok, egui::Button::new(tr(lang, "Resign")))
-            .clicked()
-        {
-            cx.commands.write(GameCommand::Resign);
-        }
-        match screen {
-            Screen::Review | Screen::Menu => {
-                if row.button(tr(lang, "Resume")).clicked() {
-                    cx.commands.write(GameCommand::Resume);
-                }
-            }
-            _ => {
-                if row.button(tr(lang, "Review")).clicked() {
-                    cx.commands.write(GameCommand::Review);
-                }
-            }
-        }
-        // A button like its neighbours, drawn pressed while the analysis is on.
-        let analysing = cx.infinite.on;
-        if row
-            .add(egui::Button::new(tr(lang, "Analyse")).selected(analysing))
-            .on_hover_text(tr(
-                lang,
-                "The engine thinks on the shown position until you switch this off",
-            ))
-            .clicked()
-        {
-            cx.infinite.on = !analysing;
-        }
-        if row
-            .add_enabled(!puzzles, egui::Button::new(tr(lang, "Edit position")))
-            .on_hover_text(tr(lang, "Set up any position, then play it or analyse it"))
-            .clicked()
-        {
-            features.editor.commands.write(EditorCommand::Open);
-        }
-        if row.button(tr(lang, "Save / open")).clicked() {
-            features.files.window.open = !features.files.window.open;
-        }
-        if row.button(tr(lang, "Help")).clicked() {
-            cx.state.help_open = !cx.state.help_open;
-        }
-    });
+    if row.button(tr(lang, "New game")).clicked() {
+        NextState::set_if_neq(&mut *cx.next_screen, Screen::Menu);
+    }
+    if row
+        .add_enabled(can_undo, egui::Button::new(tr(lang, "Undo")))
+        .clicked()
+    {
+        cx.commands.write(GameCommand::Undo);
+    }
+    if row
+        .add_enabled(can_redo, egui::Button::new(tr(lang, "Redo")))
+        .clicked()
+    {
+        cx.commands.write(GameCommand::Redo);
+    }
+    let puzzles = cx.settings.mode == Mode::Puzzles;
+    let hint_ok = !puzzles
+        && !over
+        && !cx.session.ai_acts(&cx.settings)
+        && matches!(
+            cx.session.opening_stage(),
+            gomoku_engine::opening::Stage::Play { .. }
+        )
+        && cx.worker.thinking().is_none();
+    if row
+        .add_enabled(hint_ok, egui::Button::new(tr(lang, "Hint")))
+        .clicked()
+    {
+        cx.hints.write(HintRequest);
+    }
 }
 
-fn move_list(ui: &mut egui::Ui, cx: &mut UiContext) {
+/// The other controls: resign, review, analyse, the editor, files and help.
+pub(super) fn more_controls(row: &mut egui::Ui, cx: &mut UiContext, features: &mut FeaturePanels) {
+    let lang = cx.settings.language;
+    let screen = *cx.screen.get();
+    let over = cx.session.is_over();
+    let puzzles = cx.settings.mode == Mode::Puzzles;
+    let resign_ok =
+        !puzzles && !over && screen == Screen::Playing && cx.settings.mode != Mode::AiVsAi;
+    if row
+        .add_enabled(resign_ok, egui::Button::new(tr(lang, "Resign")))
+        .clicked()
+    {
+        cx.commands.write(GameCommand::Resign);
+    }
+    match screen {
+        Screen::Review | Screen::Menu => {
+            if row.button(tr(lang, "Resume")).clicked() {
+                cx.commands.write(GameCommand::Resume);
+            }
+        }
+        _ => {
+            if row.button(tr(lang, "Review")).clicked() {
+                cx.commands.write(GameCommand::Review);
+            }
+        }
+    }
+    // A button like its neighbours, drawn pressed while the analysis is on.
+    let analysing = cx.infinite.on;
+    if row
+        .add(egui::Button::new(tr(lang, "Analyse")).selected(analysing))
+        .on_hover_text(tr(
+            lang,
+            "The engine thinks on the shown position until you switch this off",
+        ))
+        .clicked()
+    {
+        cx.infinite.on = !analysing;
+    }
+    if row
+        .add_enabled(!puzzles, egui::Button::new(tr(lang, "Edit position")))
+        .on_hover_text(tr(lang, "Set up any position, then play it or analyse it"))
+        .clicked()
+    {
+        features.editor.commands.write(EditorCommand::Open);
+    }
+    if row.button(tr(lang, "Save / open")).clicked() {
+        features.files.window.open = !features.files.window.open;
+    }
+    if row.button(tr(lang, "Help")).clicked() {
+        cx.state.help_open = !cx.state.help_open;
+    }
+}
+
+pub(super) fn move_list(ui: &mut egui::Ui, cx: &mut UiContext) {
     let lang = cx.settings.language;
     let game = cx.session.game();
     let moves = game.all_moves();
@@ -386,7 +401,7 @@ fn move_list(ui: &mut egui::Ui, cx: &mut UiContext) {
     }
 }
 
-fn view_options(ui: &mut egui::Ui, cx: &mut UiContext) {
+pub(super) fn view_options(ui: &mut egui::Ui, cx: &mut UiContext) {
     let lang = cx.settings.language;
     let settings = cx.settings.bypass_change_detection();
     ui.checkbox(&mut settings.show_move_numbers, tr(lang, "Move numbers"));

@@ -5,7 +5,9 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 
+use super::compact::{compact_bar, sheet};
 use super::help::help_window;
+use super::layout::{Layout, PANEL_WIDTH, apply_spacing};
 use super::menu::new_game_window;
 use super::panel::{FeaturePanels, side_panel};
 use crate::board::BoardArea;
@@ -17,9 +19,6 @@ use crate::screens::Screen;
 use crate::session::GameCommand;
 use crate::ui_kit::{UiContext, UiState, outcome_text};
 use crate::win_line::WinLineAnimation;
-
-/// Width of the side panel in logical pixels.
-const PANEL_WIDTH: f32 = 310.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default())
@@ -51,10 +50,6 @@ fn setup_fonts(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
             .push("noto_sans_sc".to_owned());
     }
     ctx.set_fonts(fonts);
-    ctx.all_styles_mut(|style| {
-        style.spacing.item_spacing = egui::vec2(8.0, 6.0);
-        style.spacing.button_padding = egui::vec2(8.0, 4.0);
-    });
     *done = true;
     Ok(())
 }
@@ -76,8 +71,15 @@ fn draw_ui(
     mut area: ResMut<BoardArea>,
     mut keyboard: ResMut<KeyboardTaken>,
     win_lines: Query<&WinLineAnimation>,
+    mut spaced_for: Local<Option<Layout>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
+    let viewport = ctx.viewport_rect();
+    let layout = Layout::for_screen(viewport.width(), viewport.height());
+    if *spaced_for != Some(layout) {
+        apply_spacing(&ctx, layout);
+        *spaced_for = Some(layout);
+    }
     // Widgets write through a bypass; the settings count as changed only if a value did.
     let settings_before = ui.settings.clone();
     let mut root = egui::Ui::new(
@@ -87,27 +89,51 @@ fn draw_ui(
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
-    let panel_width = egui::Panel::right("side_panel")
-        .exact_size(PANEL_WIDTH)
-        .resizable(false)
-        .show(&mut root, |panel_ui| {
-            side_panel(panel_ui, &mut ui, &mut features)
-        })
-        .response
-        .rect
-        .width();
-    let viewport = ctx.viewport_rect();
-    let free = Rect::new(
-        viewport.min.x,
-        viewport.min.y,
-        viewport.max.x - panel_width,
-        viewport.max.y,
-    );
+    let free = match layout {
+        Layout::Wide => {
+            let panel_width = egui::Panel::right("side_panel")
+                .exact_size(PANEL_WIDTH)
+                .resizable(false)
+                .show(&mut root, |panel_ui| {
+                    side_panel(panel_ui, &mut ui, &mut features)
+                })
+                .response
+                .rect
+                .width();
+            Rect::new(
+                viewport.min.x,
+                viewport.min.y,
+                viewport.max.x - panel_width,
+                viewport.max.y,
+            )
+        }
+        Layout::Narrow => {
+            let bar = egui::Panel::top("compact_bar")
+                .resizable(false)
+                .show(&mut root, |bar_ui| compact_bar(bar_ui, &mut ui))
+                .response
+                .rect
+                .height();
+            let sheet_height = Layout::sheet_height(viewport.size(), bar);
+            egui::Panel::bottom("sheet")
+                .exact_size(sheet_height)
+                .resizable(false)
+                .show(&mut root, |sheet_ui| {
+                    sheet(sheet_ui, &mut ui, &mut features)
+                });
+            Rect::new(
+                viewport.min.x,
+                viewport.min.y + bar,
+                viewport.max.x,
+                viewport.max.y - sheet_height,
+            )
+        }
+    };
     if area.0 != Some(free) {
         area.0 = Some(free);
     }
     if *ui.screen.get() == Screen::Menu {
-        new_game_window(&ctx, &mut ui, &mut features.puzzles);
+        new_game_window(&ctx, &mut ui, &mut features.puzzles, layout);
     } else {
         ui.state.draft = None;
     }

@@ -11,9 +11,33 @@ use crate::screens::Screen;
 use crate::session::{GameCommand, Session};
 use crate::settings::Settings;
 
+/// The tabs of the sheet under the board in the narrow layout (a phone upright).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SheetTab {
+    /// The controls besides the bar's, the opening, the puzzle, the graph and the review.
+    #[default]
+    Game,
+    Moves,
+    Analysis,
+    Review,
+    View,
+}
+
+impl SheetTab {
+    pub const ALL: [SheetTab; 5] = [
+        SheetTab::Game,
+        SheetTab::Moves,
+        SheetTab::Analysis,
+        SheetTab::Review,
+        SheetTab::View,
+    ];
+}
+
 /// The interface's own state: which windows are open and the menu's draft.
 #[derive(Resource, Default)]
 pub struct UiState {
+    /// The sheet's tab in the narrow layout (kept when the layout changes and back).
+    pub sheet_tab: SheetTab,
     pub help_open: bool,
     /// The settings being edited in the menu; applied when a game starts.
     pub draft: Option<Settings>,

@@ -1,0 +1,94 @@
+//! The narrow layout's parts (see `layout`): the compact bar over the board, with whose turn it
+//! is and the controls a game needs most, and the sheet under it, whose tabs hold what the
+//! side panel shows on a wide screen.
+
+use bevy_egui::egui;
+
+use super::analysis_panel::analysis;
+use super::opening_panel::opening_panel;
+use super::panel::{
+    FeaturePanels, language_button, main_controls, more_controls, move_list, status, view_options,
+};
+use super::value_graph::value_graph;
+use crate::editor::editor_panel;
+use crate::i18n::tr;
+use crate::puzzles::puzzle_panel;
+use crate::review::{review_active, review_block, review_start};
+use crate::screens::Screen;
+use crate::settings::Mode;
+use crate::ui_kit::{SheetTab, UiContext};
+
+/// The bar over the board: the status, then the main controls and the language switch.
+pub fn compact_bar(ui: &mut egui::Ui, cx: &mut UiContext) {
+    ui.add_space(4.0);
+    status(ui, cx);
+    ui.horizontal_wrapped(|row| {
+        main_controls(row, cx);
+        language_button(row, cx);
+    });
+    ui.add_space(2.0);
+}
+
+fn tab_name(tab: SheetTab) -> &'static str {
+    match tab {
+        SheetTab::Game => "Game",
+        SheetTab::Moves => "Moves",
+        SheetTab::Analysis => "Analysis",
+        SheetTab::Review => "Review",
+        SheetTab::View => "View",
+    }
+}
+
+/// The sheet under the board: a row of tabs and the chosen tab's content, scrolling. The
+/// position editor takes the whole sheet while it is open.
+pub fn sheet(ui: &mut egui::Ui, cx: &mut UiContext, features: &mut FeaturePanels) {
+    let lang = cx.settings.language;
+    if *cx.screen.get() == Screen::Edit {
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, |scroll| editor_panel(scroll, cx, &mut features.editor));
+        return;
+    }
+    ui.add_space(4.0);
+    ui.horizontal_wrapped(|row| {
+        for tab in SheetTab::ALL {
+            let chosen = cx.state.sheet_tab == tab;
+            if row
+                .selectable_label(chosen, tr(lang, tab_name(tab)))
+                .clicked()
+            {
+                cx.state.sheet_tab = tab;
+            }
+        }
+    });
+    ui.separator();
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |scroll| match cx.state.sheet_tab {
+            SheetTab::Game => game_tab(scroll, cx, features),
+            SheetTab::Moves => move_list(scroll, cx),
+            SheetTab::Analysis => analysis(scroll, cx),
+            SheetTab::Review => {
+                if review_active(cx, &features.review) {
+                    review_block(scroll, cx, &mut features.review);
+                } else {
+                    review_start(scroll, cx, &mut features.review);
+                }
+            }
+            SheetTab::View => view_options(scroll, cx),
+        });
+}
+
+fn game_tab(ui: &mut egui::Ui, cx: &mut UiContext, features: &mut FeaturePanels) {
+    if cx.session.opening().rule() != gomoku_engine::opening::OpeningRule::None {
+        opening_panel(ui, cx);
+        ui.separator();
+    }
+    if cx.settings.mode == Mode::Puzzles {
+        puzzle_panel(ui, cx, &mut features.puzzles);
+        ui.separator();
+    }
+    ui.horizontal_wrapped(|row| more_controls(row, cx, features));
+    ui.separator();
+    value_graph(ui, cx);
+}

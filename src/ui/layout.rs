@@ -1,0 +1,109 @@
+//! Which arrangement of the interface suits the screen: the board beside a side panel (wide
+//! screens), or the board at the full width between a compact bar and a sheet of tabs (phones
+//! upright, split-screen and other narrow windows). Whichever gives the board more room wins, so
+//! resizing or turning a phone switches between them and nothing else changes.
+
+use bevy_egui::egui;
+
+/// Width of the side panel in the wide layout, in logical pixels.
+pub const PANEL_WIDTH: f32 = 310.0;
+/// The compact bar's height in the narrow layout, as planned (the drawn bar may differ a little).
+const BAR_HEIGHT: f32 = 100.0;
+/// The sheet under the board never gets less than this share of the screen's height.
+const MIN_SHEET_SHARE: f32 = 0.3;
+/// Touch targets in the narrow layout: at least this tall (CSS pixels on the web).
+pub const TOUCH_TARGET: f32 = 44.0;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// The board, with the side panel on the right.
+    Wide,
+    /// The compact bar on top, the board at the full width, the sheet under it.
+    Narrow,
+}
+
+impl Layout {
+    /// The layout whose board is larger on a screen of `width` × `height` logical pixels.
+    pub fn for_screen(width: f32, height: f32) -> Layout {
+        let wide_board = (width - PANEL_WIDTH).min(height);
+        let narrow_board = width.min(height - BAR_HEIGHT - height * MIN_SHEET_SHARE);
+        if narrow_board > wide_board {
+            Layout::Narrow
+        } else {
+            Layout::Wide
+        }
+    }
+
+    /// The sheet's height under the board in the narrow layout, the bar taking `bar` of the
+    /// `screen`'s height: what a board as wide as the screen leaves, and never less than
+    /// [`MIN_SHEET_SHARE`] of the screen.
+    pub fn sheet_height(screen: egui::Vec2, bar: f32) -> f32 {
+        (screen.y - bar - screen.x).max(screen.y * MIN_SHEET_SHARE)
+    }
+}
+
+/// The spacing of every widget for `layout`: the narrow layout is for fingers, so its buttons,
+/// tabs and check boxes are at least [`TOUCH_TARGET`] tall.
+pub fn apply_spacing(ctx: &egui::Context, layout: Layout) {
+    ctx.all_styles_mut(|style| {
+        let spacing = &mut style.spacing;
+        spacing.item_spacing = egui::vec2(8.0, 6.0);
+        match layout {
+            Layout::Wide => {
+                spacing.button_padding = egui::vec2(8.0, 4.0);
+                spacing.interact_size.y = egui::Spacing::default().interact_size.y;
+            }
+            Layout::Narrow => {
+                spacing.button_padding = egui::vec2(12.0, 8.0);
+                spacing.interact_size.y = TOUCH_TARGET;
+            }
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn phones_upright_and_narrow_windows_get_the_narrow_layout() {
+        for (width, height) in [
+            (390.0, 844.0),
+            (360.0, 640.0),
+            (768.0, 1024.0),
+            (640.0, 900.0),
+        ] {
+            assert_eq!(
+                Layout::for_screen(width, height),
+                Layout::Narrow,
+                "{width} x {height}"
+            );
+        }
+    }
+
+    #[test]
+    fn desktops_tablets_across_and_phones_on_their_side_keep_the_side_panel() {
+        for (width, height) in [
+            (1280.0, 800.0),
+            (1024.0, 768.0),
+            (844.0, 390.0),
+            (960.0, 720.0),
+        ] {
+            assert_eq!(
+                Layout::for_screen(width, height),
+                Layout::Wide,
+                "{width} x {height}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_sheet_leaves_a_square_board_as_wide_as_the_screen_where_it_can() {
+        let phone = egui::vec2(390.0, 844.0);
+        let sheet = Layout::sheet_height(phone, 100.0);
+        assert_eq!(sheet, 844.0 - 100.0 - 390.0);
+        // A short screen keeps its share for the sheet; the board gets less than the width.
+        let short = egui::vec2(600.0, 800.0);
+        assert_eq!(Layout::sheet_height(short, 100.0), 800.0 * MIN_SHEET_SHARE);
+    }
+}
