@@ -17,7 +17,7 @@ import struct
 import sys
 import zlib
 
-SIZES = [16, 24, 32, 48, 64, 128, 256]
+SIZES = [16, 24, 32, 48, 64, 128, 180, 192, 256, 512]
 ICO_SIZES = [16, 24, 32, 48, 64, 256]
 
 # Unit coordinates: (0, 0) is the top-left corner of the icon, (1, 1) the bottom-right.

@@ -39,9 +39,23 @@ mkdir -p "$out"
 wasm-bindgen --target web --no-typescript --out-dir "$out" "$wasm_dir/web-release/gomoku.wasm"
 wasm-bindgen --target web --no-typescript --out-dir "$out" \
   "$wasm_dir/web-worker/gomoku_web_worker.wasm"
-cp web/index.html web/engine-worker.js "$out/"
-# The game's icon (assets/icon) as the tab's icon.
+cp web/index.html web/engine-worker.js web/manifest.webmanifest "$out/"
+# The game's icon (assets/icon) as the tab's icon, the home-screen icon and the manifest's.
 cp assets/icon/gomoku-64.png "$out/favicon.png"
+for size in 180 192 512; do
+  cp "assets/icon/gomoku-$size.png" "$out/icon-$size.png"
+done
+# The service worker caches the whole site under a version key: a hash of every file (the page
+# and the worker itself as written in web/, before the key goes into them), so any change to the
+# site is a new version that replaces the cached one whole.
+# The home-screen icons are left out: the browser fetches them when the game is installed.
+files=$(cd "$out" && find . -type f ! -name sw.js ! -name 'icon-*' | sed 's|^\./||' | LC_ALL=C sort)
+version=$({ (cd "$out" && sha256sum $files); sha256sum web/sw.js; } | sha256sum | cut -c1-16)
+file_list=$(printf '"%s",' $files)
+sed -e "s|__GOMOKU_SITE_VERSION__|$version|" -e "s|__GOMOKU_SITE_FILES__|[${file_list%,}]|" \
+  web/sw.js >"$out/sw.js"
+sed -i "s|__GOMOKU_SITE_VERSION__|$version|" "$out/index.html"
+echo "== site version $version ($(wc -w <<<"$files") files cached for offline play)"
 
 # Release build: Brotli at quality 11 takes about a minute for the game's wasm even so.
 cargo build --release --locked -p gomoku-web-serve

@@ -20,6 +20,9 @@ pub struct BoardCursor {
     pub point: Option<Point>,
     /// Moved by keys or a gamepad (drawn as a frame), rather than by hovering.
     pub from_keys: bool,
+    /// Aimed by a first tap (tap twice to place): its stone is drawn larger, so that it shows
+    /// around the finger coming back to confirm it.
+    pub from_touch: bool,
     /// Coordinates typed so far, e.g. `h1` on the way to `h12`.
     pub typed: String,
 }
@@ -76,7 +79,7 @@ fn on_board_click(
     click: On<Pointer<Click>>,
     boards: Query<(), With<BoardSurface>>,
     layout: Res<BoardLayout>,
-    settings: Res<Settings>,
+    mut settings: ResMut<Settings>,
     mut cursor: ResMut<BoardCursor>,
     mut commands: MessageWriter<GameCommand>,
 ) {
@@ -91,14 +94,23 @@ fn on_board_click(
         return;
     };
     let touch = matches!(click.pointer_id, PointerId::Touch(_));
+    if touch && !settings.touch_seen {
+        // The first touch on the board: a stray tap would place a stone, so a touch player
+        // confirms each one (the setting stays theirs to change).
+        let settings = settings.as_mut();
+        settings.touch_seen = true;
+        settings.tap_twice_to_confirm = true;
+    }
     if touch && settings.tap_twice_to_confirm && cursor.point != Some(point) {
         // First tap: aim only; the ghost stone shows where the stone would go.
         cursor.point = Some(point);
         cursor.from_keys = true;
+        cursor.from_touch = true;
         return;
     }
     cursor.point = Some(point);
     cursor.from_keys = false;
+    cursor.from_touch = false;
     commands.write(human_place(point));
 }
 
@@ -118,6 +130,7 @@ fn on_board_hover(
     if cursor.point != point || cursor.from_keys {
         cursor.point = point;
         cursor.from_keys = false;
+        cursor.from_touch = false;
     }
 }
 
@@ -144,6 +157,7 @@ fn step_cursor(cursor: &mut BoardCursor, session: &Session, dx: i32, dy: i32) {
     let size = session.game().size();
     let shown = cursor.point.filter(|_| cursor.from_keys);
     cursor.from_keys = true;
+    cursor.from_touch = false;
     let Some(start) = shown else {
         cursor.point = Some(session.game().last_move().unwrap_or(size.center()));
         return;

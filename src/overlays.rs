@@ -113,7 +113,19 @@ fn place_ghost(
         .filter(|_| human_may_play(&session, &settings, *screen.get()));
     let white = session.game().to_move() == Stone::White;
     show_ghost(point, white, &art, &layout, (sprite, transform, visibility));
+    if let Ok((_, mut transform, _)) = ghosts.single_mut() {
+        // A stone aimed by a tap shows larger, around the finger that comes back to confirm it.
+        let scale = if cursor.from_touch {
+            TOUCH_GHOST_SCALE
+        } else {
+            1.0
+        };
+        transform.scale = Vec3::new(scale, scale, 1.0);
+    }
 }
+
+/// How much larger a stone aimed by a first tap is drawn.
+const TOUCH_GHOST_SCALE: f32 = 1.35;
 
 /// The ghost's parts, as [`Ghost`]'s query gives them.
 pub type GhostParts<'a> = (Mut<'a, Sprite>, Mut<'a, Transform>, Mut<'a, Visibility>);
@@ -136,6 +148,7 @@ pub fn show_ghost(
     }
     sprite.color = Color::srgba(1.0, 1.0, 1.0, 0.5);
     transform.translation = layout.to_world(point).extend(depth::GHOST);
+    transform.scale = Vec3::ONE;
     visibility.set_if_neq(Visibility::Inherited);
 }
 

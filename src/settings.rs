@@ -98,6 +98,9 @@ pub struct Settings {
     pub show_forbidden: bool,
     /// Touch: the first tap only moves the cursor; a second tap on it places the stone.
     pub tap_twice_to_confirm: bool,
+    /// Whether a touch has reached the board yet: the first one turns
+    /// [`Self::tap_twice_to_confirm`] on.
+    pub touch_seen: bool,
     pub show_analysis: bool,
     /// The time a game review gives each position, in milliseconds.
     pub review_ms: u32,
@@ -134,6 +137,7 @@ impl Default for Settings {
             show_pv: false,
             show_forbidden: true,
             tap_twice_to_confirm: false,
+            touch_seen: false,
             show_analysis: true,
             analysis_lines: 3,
             review_ms: 300,

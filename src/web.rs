@@ -1,8 +1,10 @@
 //! The page around the browser build: reads the options of a link (`?position=h8i9h9&analyse`,
 //! see [`ScriptOptions::from_page_query`]), tells `index.html` that the game runs (it then drops
 //! its loading indicator), which screen is up, where the board's centre point is on the page in
-//! CSS pixels, and how the analysis and a game review are going, so a scripted browser test can
-//! click the board and follow them (`web/test/browser-test.mjs`).
+//! CSS pixels, which layout is up and where some controls are (the narrow layout's tabs, the
+//! menu's Start, …), how the analysis and a game review are going, and a count of the frames,
+//! so a scripted browser test can tap the board and those controls and follow them
+//! (`web/test/`).
 
 use bevy::prelude::*;
 use gomoku_engine::Point;
@@ -12,6 +14,7 @@ use crate::board::{BoardCamera, BoardLayout};
 use crate::diagnostics::ScriptOptions;
 use crate::review::{GameReviewRun, ReviewState};
 use crate::screens::Screen;
+use crate::ui_kit::UiState;
 
 /// The options in the page's address (none without a query).
 pub fn script_options_from_page() -> ScriptOptions {
@@ -26,7 +29,19 @@ pub fn script_options_from_page() -> ScriptOptions {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Last, publish_page_state);
+    app.add_systems(Last, (publish_page_state, count_frames));
+}
+
+/// Counts the frames on the page, so a test can wait for the game to have seen an input event
+/// before it sends the next one (a press and its release in one frame are no click).
+fn count_frames(mut frame: Local<u64>) {
+    *frame += 1;
+    if let Some(root) = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.document_element())
+    {
+        let _ = root.set_attribute("data-frame", &frame.to_string());
+    }
 }
 
 fn publish_page_state(
@@ -34,8 +49,9 @@ fn publish_page_state(
     screen: Res<State<Screen>>,
     analysis: Res<Analysis>,
     reviews: Res<GameReviewRun>,
+    ui: Res<UiState>,
     cameras: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
-    mut published: Local<Option<(String, Screen, String, String)>>,
+    mut published: Local<Option<PageState>>,
 ) {
     let Ok((camera, transform)) = cameras.single() else {
         return;
@@ -66,7 +82,22 @@ fn publish_page_state(
         ReviewState::Failed(_) => "failed".to_owned(),
         ReviewState::Idle => String::new(),
     };
-    let state = (board, *screen.get(), analysed, review);
+    // The named controls' centres: `start:195.0,600.5;tab-moves:…`.
+    let targets = ui
+        .tap_targets
+        .iter()
+        .map(|(name, rect)| format!("{name}:{:.1},{:.1}", rect.center().x, rect.center().y))
+        .collect::<Vec<_>>()
+        .join(";");
+    let layout = if ui.layout_narrow { "narrow" } else { "wide" };
+    let state = PageState {
+        board,
+        screen: *screen.get(),
+        analysed,
+        review,
+        targets,
+        layout,
+    };
     if published.as_ref() == Some(&state) {
         return;
     }
@@ -78,9 +109,22 @@ fn publish_page_state(
     };
     // Failing to set an attribute only affects the loading indicator and tests.
     let _ = root.set_attribute("data-gomoku", "running");
-    let _ = root.set_attribute("data-board", &state.0);
-    let _ = root.set_attribute("data-screen", &format!("{:?}", state.1).to_lowercase());
-    let _ = root.set_attribute("data-analysis", &state.2);
-    let _ = root.set_attribute("data-review", &state.3);
+    let _ = root.set_attribute("data-board", &state.board);
+    let _ = root.set_attribute("data-screen", &format!("{:?}", state.screen).to_lowercase());
+    let _ = root.set_attribute("data-analysis", &state.analysed);
+    let _ = root.set_attribute("data-review", &state.review);
+    let _ = root.set_attribute("data-targets", &state.targets);
+    let _ = root.set_attribute("data-layout", state.layout);
     *published = Some(state);
+}
+
+/// What the page was last told, so it is only told again when something changed.
+#[derive(PartialEq)]
+struct PageState {
+    board: String,
+    screen: Screen,
+    analysed: String,
+    review: String,
+    targets: String,
+    layout: &'static str,
 }

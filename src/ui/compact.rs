@@ -29,6 +29,17 @@ pub fn compact_bar(ui: &mut egui::Ui, cx: &mut UiContext) {
     ui.add_space(2.0);
 }
 
+/// The tab's name for the page's list of controls (see `UiState::tap_targets`).
+fn tab_target(tab: SheetTab) -> &'static str {
+    match tab {
+        SheetTab::Game => "tab-game",
+        SheetTab::Moves => "tab-moves",
+        SheetTab::Analysis => "tab-analysis",
+        SheetTab::Review => "tab-review",
+        SheetTab::View => "tab-view",
+    }
+}
+
 fn tab_name(tab: SheetTab) -> &'static str {
     match tab {
         SheetTab::Game => "Game",
@@ -53,10 +64,9 @@ pub fn sheet(ui: &mut egui::Ui, cx: &mut UiContext, features: &mut FeaturePanels
     ui.horizontal_wrapped(|row| {
         for tab in SheetTab::ALL {
             let chosen = cx.state.sheet_tab == tab;
-            if row
-                .selectable_label(chosen, tr(lang, tab_name(tab)))
-                .clicked()
-            {
+            let label = row.selectable_label(chosen, tr(lang, tab_name(tab)));
+            cx.state.tap_targets.push((tab_target(tab), label.rect));
+            if label.clicked() {
                 cx.state.sheet_tab = tab;
             }
         }

@@ -126,6 +126,9 @@ fn rule_description(rule: Rule) -> &'static str {
     }
 }
 
+/// The room the Start row under the menu's choices takes, in logical pixels.
+const START_ROW: f32 = 72.0;
+
 pub fn new_game_window(
     ctx: &egui::Context,
     cx: &mut UiContext,
@@ -143,8 +146,7 @@ pub fn new_game_window(
     egui::Window::new(tr(lang, "New game"))
         .collapsible(false)
         .resizable(false)
-        // Over the board: left of centre beside the side panel, centred on a narrow screen,
-        // where it scrolls rather than run off the bottom.
+        // Over the board: left of centre beside the side panel, centred on a narrow screen.
         .anchor(
             egui::Align2::CENTER_CENTER,
             match layout {
@@ -157,12 +159,6 @@ pub fn new_game_window(
             Layout::Narrow => dialog_width(ctx, 520.0),
         })
         .max_height(dialog_max_height(ctx))
-        // A phone's menu is longer than its screen: it takes the whole height and scrolls.
-        .min_height(match layout {
-            Layout::Wide => 0.0,
-            Layout::Narrow => dialog_max_height(ctx),
-        })
-        .vscroll(layout == Layout::Narrow)
         .show(ctx, |ui| {
             // Labels beside their choices on a wide screen; above them on a narrow one.
             match layout {
@@ -172,17 +168,21 @@ pub fn new_game_window(
                         .spacing(egui::vec2(14.0, 10.0))
                         .show(ui, |grid| menu_form(grid, &mut draft, &puzzles.book));
                 }
+                // A phone's menu is longer than its screen: the choices scroll, and Start
+                // stays in view under them.
                 Layout::Narrow => {
                     ui.set_width(dialog_width(ctx, 520.0));
-                    ui.vertical(|column| menu_form(column, &mut draft, &puzzles.book));
+                    egui::ScrollArea::vertical()
+                        .max_height(dialog_max_height(ctx) - START_ROW)
+                        .show(ui, |column| menu_form(column, &mut draft, &puzzles.book));
                 }
             }
             ui.add_space(8.0);
             ui.horizontal(|row| {
-                if row
-                    .button(egui::RichText::new(tr(lang, "Start")).size(18.0).strong())
-                    .clicked()
-                {
+                let start_button =
+                    row.button(egui::RichText::new(tr(lang, "Start")).size(18.0).strong());
+                cx.state.tap_targets.push(("start", start_button.rect));
+                if start_button.clicked() {
                     start = true;
                 }
                 if in_progress && row.button(tr(lang, "Continue the current game")).clicked() {

@@ -81,24 +81,35 @@ pub fn side_panel(ui: &mut egui::Ui, cx: &mut UiContext, features: &mut FeatureP
         .auto_shrink([false, false])
         .show(ui, |scroll| {
             if !review_active(cx, &features.review) {
-                egui::CollapsingHeader::new(tr(lang, "Game review"))
+                let section = egui::CollapsingHeader::new(tr(lang, "Game review"))
                     .default_open(false)
                     .show(scroll, |inner| {
                         review_start(inner, cx, &mut features.review)
                     });
+                cx.state
+                    .tap_targets
+                    .push(("panel-review", section.header_response.rect));
             }
             if cx.settings.show_analysis || cx.worker.thinking().is_some() {
-                egui::CollapsingHeader::new(tr(lang, "Analysis"))
+                let section = egui::CollapsingHeader::new(tr(lang, "Analysis"))
                     .default_open(true)
                     .show(scroll, |inner| analysis(inner, cx));
+                cx.state
+                    .tap_targets
+                    .push(("panel-analysis", section.header_response.rect));
             }
-            egui::CollapsingHeader::new(tr(lang, "Moves"))
+            let section = egui::CollapsingHeader::new(tr(lang, "Moves"))
                 .default_open(true)
                 .show(scroll, |inner| move_list(inner, cx));
-
-            egui::CollapsingHeader::new(tr(lang, "View"))
+            cx.state
+                .tap_targets
+                .push(("panel-moves", section.header_response.rect));
+            let section = egui::CollapsingHeader::new(tr(lang, "View"))
                 .default_open(false)
                 .show(scroll, |inner| view_options(inner, cx));
+            cx.state
+                .tap_targets
+                .push(("panel-view", section.header_response.rect));
         });
 }
 
@@ -221,13 +232,14 @@ pub(super) fn main_controls(row: &mut egui::Ui, cx: &mut UiContext) {
     let over = cx.session.is_over();
     let can_undo = game.ply() > cx.session.undo_floor();
     let can_redo = game.ply() < game.total_plies();
-    if row.button(tr(lang, "New game")).clicked() {
+    let new_game = row.button(tr(lang, "New game"));
+    cx.state.tap_targets.push(("new-game", new_game.rect));
+    if new_game.clicked() {
         NextState::set_if_neq(&mut *cx.next_screen, Screen::Menu);
     }
-    if row
-        .add_enabled(can_undo, egui::Button::new(tr(lang, "Undo")))
-        .clicked()
-    {
+    let undo = row.add_enabled(can_undo, egui::Button::new(tr(lang, "Undo")));
+    cx.state.tap_targets.push(("undo", undo.rect));
+    if undo.clicked() {
         cx.commands.write(GameCommand::Undo);
     }
     if row

@@ -74,6 +74,7 @@ fn draw_ui(
     mut spaced_for: Local<Option<Layout>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
+    ui.state.tap_targets.clear();
     let viewport = ctx.viewport_rect();
     let layout = Layout::for_screen(viewport.width(), viewport.height());
     if *spaced_for != Some(layout) {
@@ -89,6 +90,7 @@ fn draw_ui(
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
+    ui.state.layout_narrow = layout == Layout::Narrow;
     let free = match layout {
         Layout::Wide => {
             let panel_width = egui::Panel::right("side_panel")

@@ -8,10 +8,10 @@ use bevy::input::gamepad::{Gamepad, GamepadButton};
 use bevy::prelude::*;
 use gomoku::ai::{AiWorker, Purpose};
 use gomoku::board::BoardLayout;
-use gomoku::input::UiAction;
+use gomoku::input::{BoardCursor, UiAction};
 use gomoku::screens::Screen;
 use gomoku::session::{Actor, GameCommand, Notice, Session};
-use gomoku::settings::Mode;
+use gomoku::settings::{Mode, Settings};
 use gomoku_engine::{Color as Stone, Level, Point};
 
 #[test]
@@ -320,6 +320,28 @@ fn with_tap_twice_to_confirm_the_first_tap_only_aims() {
     // A mouse click still places at once.
     game.click("f6");
     assert_eq!(game.stones().len(), 2);
+}
+
+#[test]
+fn the_first_touch_turns_tap_twice_on_and_the_aimed_stone_shows_larger() {
+    let mut game = TestGame::new(Mode::HumanVsHuman);
+    game.start();
+    assert!(!game.app.world().resource::<Settings>().tap_twice_to_confirm);
+    // A mouse click is no touch: it places at once and changes nothing.
+    game.click("f6");
+    assert!(!game.app.world().resource::<Settings>().touch_seen);
+    game.tap("d4");
+    let settings = game.app.world().resource::<Settings>();
+    assert!(settings.touch_seen && settings.tap_twice_to_confirm);
+    assert_eq!(game.stones().len(), 1, "the first touch only aims");
+    let cursor = game.app.world().resource::<BoardCursor>();
+    assert!(cursor.from_touch);
+    game.tap("d4");
+    assert_eq!(game.stones().len(), 2);
+    // Turned off again by the player, it stays off.
+    game.configure(|s| s.tap_twice_to_confirm = false);
+    game.tap("e5");
+    assert_eq!(game.stones().len(), 3);
 }
 
 /// The interface actions the keyboard asked for, in order.
