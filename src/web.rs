@@ -82,7 +82,7 @@ fn publish_page_state(
         ReviewState::Failed(_) => "failed".to_owned(),
         ReviewState::Idle => String::new(),
     };
-    // The named controls' centres: `start:195.0,600.5;tab-moves:…`.
+    // The named controls' centres: `start_button:195.0,600.5;tab_moves:…`.
     let targets = ui
         .tap_targets
         .iter()

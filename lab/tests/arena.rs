@@ -343,3 +343,29 @@ fn the_conversion_test_plays_each_position_once_from_the_side_to_move() {
     assert_eq!(games[0].moves.len(), 7);
     assert_eq!(games[1].moves.len(), 8);
 }
+
+#[test]
+fn the_conversion_test_positions_are_sixty_games_in_progress_a_rule() {
+    use gomoku_engine::game::{Game, GameOptions};
+    let size = BoardSize::STANDARD;
+    for (rule, text) in [
+        (
+            Rule::Freestyle,
+            include_str!("../data/conversion-freestyle.txt"),
+        ),
+        (Rule::Renju, include_str!("../data/conversion-renju.txt")),
+    ] {
+        let positions = parse_openings(text, size).unwrap();
+        assert_eq!(positions.len(), 60, "{rule:?}");
+        for moves in positions {
+            assert!(moves.len() >= 6, "{rule:?}: {moves:?}");
+            let options = GameOptions {
+                rule,
+                size,
+                strict_forbidden: true,
+            };
+            let game = Game::from_moves(options, &moves).unwrap();
+            assert!(game.result().is_none(), "{rule:?}: already over: {moves:?}");
+        }
+    }
+}

@@ -32,11 +32,11 @@ pub fn compact_bar(ui: &mut egui::Ui, cx: &mut UiContext) {
 /// The tab's name for the page's list of controls (see `UiState::tap_targets`).
 fn tab_target(tab: SheetTab) -> &'static str {
     match tab {
-        SheetTab::Game => "tab-game",
-        SheetTab::Moves => "tab-moves",
-        SheetTab::Analysis => "tab-analysis",
-        SheetTab::Review => "tab-review",
-        SheetTab::View => "tab-view",
+        SheetTab::Game => "tab_game",
+        SheetTab::Moves => "tab_moves",
+        SheetTab::Analysis => "tab_analysis",
+        SheetTab::Review => "tab_review",
+        SheetTab::View => "tab_view",
     }
 }
 

@@ -11,7 +11,7 @@ pub const PANEL_WIDTH: f32 = 310.0;
 const BAR_HEIGHT: f32 = 100.0;
 /// The sheet under the board never gets less than this share of the screen's height.
 const MIN_SHEET_SHARE: f32 = 0.3;
-/// Touch targets in the narrow layout: at least this tall (CSS pixels on the web).
+/// Touch targets: at least this tall (CSS pixels on the web).
 pub const TOUCH_TARGET: f32 = 44.0;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,20 +42,38 @@ impl Layout {
     }
 }
 
-/// The spacing of every widget for `layout`: the narrow layout is for fingers, so its buttons,
-/// tabs and check boxes are at least [`TOUCH_TARGET`] tall.
-pub fn apply_spacing(ctx: &egui::Context, layout: Layout) {
+/// How roomy the widgets are: sized for a finger (every button, tab and check box at least
+/// [`TOUCH_TARGET`] tall) in the narrow layout and wherever a touch has been seen, else for a
+/// mouse.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Spacing {
+    Mouse,
+    Finger,
+}
+
+impl Spacing {
+    pub fn for_input(layout: Layout, touched: bool) -> Spacing {
+        if layout == Layout::Narrow || touched {
+            Spacing::Finger
+        } else {
+            Spacing::Mouse
+        }
+    }
+}
+
+/// Sets every widget's spacing.
+pub fn apply_spacing(ctx: &egui::Context, spacing: Spacing) {
     ctx.all_styles_mut(|style| {
-        let spacing = &mut style.spacing;
-        spacing.item_spacing = egui::vec2(8.0, 6.0);
-        match layout {
-            Layout::Wide => {
-                spacing.button_padding = egui::vec2(8.0, 4.0);
-                spacing.interact_size.y = egui::Spacing::default().interact_size.y;
+        let sizes = &mut style.spacing;
+        sizes.item_spacing = egui::vec2(8.0, 6.0);
+        match spacing {
+            Spacing::Mouse => {
+                sizes.button_padding = egui::vec2(8.0, 4.0);
+                sizes.interact_size.y = egui::Spacing::default().interact_size.y;
             }
-            Layout::Narrow => {
-                spacing.button_padding = egui::vec2(12.0, 8.0);
-                spacing.interact_size.y = TOUCH_TARGET;
+            Spacing::Finger => {
+                sizes.button_padding = egui::vec2(12.0, 8.0);
+                sizes.interact_size.y = TOUCH_TARGET;
             }
         }
     });
@@ -95,6 +113,13 @@ mod tests {
                 "{width} x {height}"
             );
         }
+    }
+
+    #[test]
+    fn fingers_get_roomy_widgets_in_either_layout() {
+        assert_eq!(Spacing::for_input(Layout::Wide, false), Spacing::Mouse);
+        assert_eq!(Spacing::for_input(Layout::Wide, true), Spacing::Finger);
+        assert_eq!(Spacing::for_input(Layout::Narrow, false), Spacing::Finger);
     }
 
     #[test]

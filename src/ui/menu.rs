@@ -181,7 +181,9 @@ pub fn new_game_window(
             ui.horizontal(|row| {
                 let start_button =
                     row.button(egui::RichText::new(tr(lang, "Start")).size(18.0).strong());
-                cx.state.tap_targets.push(("start", start_button.rect));
+                cx.state
+                    .tap_targets
+                    .push(("start_button", start_button.rect));
                 if start_button.clicked() {
                     start = true;
                 }

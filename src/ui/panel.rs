@@ -88,7 +88,7 @@ pub fn side_panel(ui: &mut egui::Ui, cx: &mut UiContext, features: &mut FeatureP
                     });
                 cx.state
                     .tap_targets
-                    .push(("panel-review", section.header_response.rect));
+                    .push(("panel_review", section.header_response.rect));
             }
             if cx.settings.show_analysis || cx.worker.thinking().is_some() {
                 let section = egui::CollapsingHeader::new(tr(lang, "Analysis"))
@@ -96,20 +96,20 @@ pub fn side_panel(ui: &mut egui::Ui, cx: &mut UiContext, features: &mut FeatureP
                     .show(scroll, |inner| analysis(inner, cx));
                 cx.state
                     .tap_targets
-                    .push(("panel-analysis", section.header_response.rect));
+                    .push(("panel_analysis", section.header_response.rect));
             }
             let section = egui::CollapsingHeader::new(tr(lang, "Moves"))
                 .default_open(true)
                 .show(scroll, |inner| move_list(inner, cx));
             cx.state
                 .tap_targets
-                .push(("panel-moves", section.header_response.rect));
+                .push(("panel_moves", section.header_response.rect));
             let section = egui::CollapsingHeader::new(tr(lang, "View"))
                 .default_open(false)
                 .show(scroll, |inner| view_options(inner, cx));
             cx.state
                 .tap_targets
-                .push(("panel-view", section.header_response.rect));
+                .push(("panel_view", section.header_response.rect));
         });
 }
 
@@ -233,12 +233,12 @@ pub(super) fn main_controls(row: &mut egui::Ui, cx: &mut UiContext) {
     let can_undo = game.ply() > cx.session.undo_floor();
     let can_redo = game.ply() < game.total_plies();
     let new_game = row.button(tr(lang, "New game"));
-    cx.state.tap_targets.push(("new-game", new_game.rect));
+    cx.state.tap_targets.push(("new_game", new_game.rect));
     if new_game.clicked() {
         NextState::set_if_neq(&mut *cx.next_screen, Screen::Menu);
     }
     let undo = row.add_enabled(can_undo, egui::Button::new(tr(lang, "Undo")));
-    cx.state.tap_targets.push(("undo", undo.rect));
+    cx.state.tap_targets.push(("undo_button", undo.rect));
     if undo.clicked() {
         cx.commands.write(GameCommand::Undo);
     }

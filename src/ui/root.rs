@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 
 use super::compact::{compact_bar, sheet};
 use super::help::help_window;
-use super::layout::{Layout, PANEL_WIDTH, apply_spacing};
+use super::layout::{Layout, PANEL_WIDTH, Spacing, apply_spacing};
 use super::menu::new_game_window;
 use super::panel::{FeaturePanels, side_panel};
 use crate::board::BoardArea;
@@ -71,15 +71,19 @@ fn draw_ui(
     mut area: ResMut<BoardArea>,
     mut keyboard: ResMut<KeyboardTaken>,
     win_lines: Query<&WinLineAnimation>,
-    mut spaced_for: Local<Option<Layout>>,
+    touches: Res<Touches>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     ui.state.tap_targets.clear();
     let viewport = ctx.viewport_rect();
     let layout = Layout::for_screen(viewport.width(), viewport.height());
-    if *spaced_for != Some(layout) {
-        apply_spacing(&ctx, layout);
-        *spaced_for = Some(layout);
+    // Once a finger has touched the screen, the widgets stay sized for it.
+    ui.state.touched |= touches.any_just_pressed() || ui.settings.touch_seen;
+    let spacing = Spacing::for_input(layout, ui.state.touched);
+    let finger = spacing == Spacing::Finger;
+    if ui.state.finger_spacing != Some(finger) {
+        apply_spacing(&ctx, spacing);
+        ui.state.finger_spacing = Some(finger);
     }
     // Widgets write through a bypass; the settings count as changed only if a value did.
     let settings_before = ui.settings.clone();
@@ -117,7 +121,7 @@ fn draw_ui(
                 .rect
                 .height();
             let sheet_height = Layout::sheet_height(viewport.size(), bar);
-            egui::Panel::bottom("sheet")
+            egui::Panel::bottom("tab_sheet")
                 .exact_size(sheet_height)
                 .resizable(false)
                 .show(&mut root, |sheet_ui| {

@@ -38,11 +38,15 @@ impl SheetTab {
 pub struct UiState {
     /// The sheet's tab in the narrow layout (kept when the layout changes and back).
     pub sheet_tab: SheetTab,
-    /// Where some controls were drawn this frame, by name (`tab-moves`, `start`, …), in logical
+    /// Where some controls were drawn this frame, by name (`tab_moves`, `start_button`, …), in logical
     /// pixels: the browser build tells the page, so a test can tap them.
     pub tap_targets: Vec<(&'static str, bevy_egui::egui::Rect)>,
     /// Whether this frame was drawn in the narrow layout (the board between a bar and a sheet).
     pub layout_narrow: bool,
+    /// Whether a finger has touched the screen in this session.
+    pub touched: bool,
+    /// Whether the widgets are sized for a finger now (none before the first frame).
+    pub finger_spacing: Option<bool>,
     pub help_open: bool,
     /// The settings being edited in the menu; applied when a game starts.
     pub draft: Option<Settings>,

@@ -271,8 +271,8 @@ const playToTheEnd = async (p) => {
 // Taps each panel's tab or header and checks that the screen changed each time.
 const openAndClosePanels = async (p, profile) => {
   const names = profile.layout === "narrow"
-    ? ["tab-moves", "tab-analysis", "tab-review", "tab-view", "tab-game"]
-    : ["panel-view", "panel-moves", "panel-moves", "panel-view"];
+    ? ["tab_moves", "tab_analysis", "tab_review", "tab_view", "tab_game"]
+    : ["panel_view", "panel_moves", "panel_moves", "panel_view"];
   const opened = [];
   for (const name of names) {
     const before = await p.page.screenshot();
@@ -299,7 +299,7 @@ try {
     if (result.layout !== profile.layout) fail(`${profile.name}: the ${result.layout} layout, not ${profile.layout}`);
     await p.frames(10);
     await p.page.screenshot({ path: `${outDir}/${profile.name}-menu-en.png` });
-    await p.tapControl("start");
+    await p.tapControl("start_button");
     await p.waitForScreen("playing");
     const [, , cell] = (await p.attribute("data-board")).split(",").map(Number);
     // The wooden board spans the 14 cells between the outer lines and 1.25 cells either side.
@@ -312,9 +312,9 @@ try {
     await p.page.screenshot({ path: `${outDir}/${profile.name}-game-over-en.png` });
     result.panels = await openAndClosePanels(p, profile);
     // A new game from the bar by taps, one move and the AI's answer: it is saved.
-    await p.tapControl("new-game");
+    await p.tapControl("new_game");
     await p.waitForScreen("menu");
-    await p.tapControl("start");
+    await p.tapControl("start_button");
     await p.waitForScreen("playing");
     await p.play([7, 7]);
     const saved = await p.waitFor("the new game's first two moves", async () => {
