@@ -4,7 +4,8 @@
 // - each profile (a phone upright: 390 x 844, touch, device scale 3; a tablet: 1024 x 768, touch;
 //   a desktop: 1280 x 800, mouse) gets its layout (the phone the narrow one, its board at least
 //   90 % of the screen's width), screenshots in English and Chinese, a whole game against the AI
-//   played by taps (clicks on the desktop) to its end, and its panels opened and closed;
+//   played by taps (clicks on the desktop) to its end, its panels opened and closed, and a new
+//   game from the bar with a move undone;
 // - the phone then goes offline (the server stopped too), reloads, finds its saved game and
 //   plays on with the AI answering from its Web Worker, all from the service worker's cache;
 // - a new version of the site appears on the server: the page offers to reload into it, a tap
@@ -316,11 +317,18 @@ try {
     await p.waitForScreen("menu");
     await p.tapControl("start_button");
     await p.waitForScreen("playing");
-    await p.play([7, 7]);
-    const saved = await p.waitFor("the new game's first two moves", async () => {
-      const moves = await p.storedMoves();
-      return moves.length === 2 ? moves : null;
-    }, ANSWER_TIMEOUT_MS);
+    const firstTwo = async () => {
+      await p.play([7, 7]);
+      return p.waitFor("the new game's first two moves", async () => {
+        const moves = await p.storedMoves();
+        return moves.length === 2 ? moves : null;
+      }, ANSWER_TIMEOUT_MS);
+    };
+    await firstTwo();
+    // Undo from the bar takes back the AI's answer and the move.
+    await p.tapControl("undo_button");
+    await p.waitFor("the undone moves", async () => (await p.storedMoves()).length === 0, 10_000);
+    const saved = await firstTwo();
     await p.frames(10);
     await p.page.screenshot({ path: `${outDir}/${profile.name}-play-en.png` });
 
