@@ -160,23 +160,23 @@ pub fn new_game_window(
         })
         .max_height(dialog_max_height(ctx))
         .show(ctx, |ui| {
-            // Labels beside their choices on a wide screen; above them on a narrow one.
-            match layout {
-                Layout::Wide => {
-                    egui::Grid::new("menu_grid")
-                        .num_columns(2)
-                        .spacing(egui::vec2(14.0, 10.0))
-                        .show(ui, |grid| menu_form(grid, &mut draft, &puzzles.book));
-                }
-                // A phone's menu is longer than its screen: the choices scroll, and Start
-                // stays in view under them.
-                Layout::Narrow => {
-                    ui.set_width(dialog_width(ctx, 520.0));
-                    egui::ScrollArea::vertical()
-                        .max_height(dialog_max_height(ctx) - START_ROW)
-                        .show(ui, |column| menu_form(column, &mut draft, &puzzles.book));
-                }
+            // Labels beside their choices on a wide screen, above them on a narrow one. The
+            // choices scroll where they are taller than the screen (a phone; a tablet, whose
+            // widgets are sized for a finger), and Start stays in view under them.
+            if layout == Layout::Narrow {
+                ui.set_width(dialog_width(ctx, 520.0));
             }
+            egui::ScrollArea::vertical()
+                .max_height(dialog_max_height(ctx) - START_ROW)
+                .show(ui, |scroll| match layout {
+                    Layout::Wide => {
+                        egui::Grid::new("menu_grid")
+                            .num_columns(2)
+                            .spacing(egui::vec2(14.0, 10.0))
+                            .show(scroll, |grid| menu_form(grid, &mut draft, &puzzles.book));
+                    }
+                    Layout::Narrow => menu_form(scroll, &mut draft, &puzzles.book),
+                });
             ui.add_space(8.0);
             ui.horizontal(|row| {
                 let start_button =

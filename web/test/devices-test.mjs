@@ -325,9 +325,14 @@ try {
       }, ANSWER_TIMEOUT_MS);
     };
     await firstTwo();
-    // Undo from the bar takes back the AI's answer and the move.
+    // Undo from the bar takes back the AI's answer and the move; then a fresh game again (a
+    // move played after an undo would start a variation, which the saved record keeps apart).
     await p.tapControl("undo_button");
     await p.waitFor("the undone moves", async () => (await p.storedMoves()).length === 0, 10_000);
+    await p.tapControl("new_game");
+    await p.waitForScreen("menu");
+    await p.tapControl("start_button");
+    await p.waitForScreen("playing");
     const saved = await firstTwo();
     await p.frames(10);
     await p.page.screenshot({ path: `${outDir}/${profile.name}-play-en.png` });
