@@ -18,15 +18,15 @@ use crate::screens::Screen;
 use crate::settings::Mode;
 use crate::ui_kit::{SheetTab, UiContext};
 
-/// The bar over the board: the status, then the main controls and the language switch.
+/// The bar over the board: the main controls and the language switch, then the status (its
+/// first lines: the bar keeps one height, so the board never moves when a notice comes or goes).
 pub fn compact_bar(ui: &mut egui::Ui, cx: &mut UiContext) {
     ui.add_space(4.0);
-    status(ui, cx);
-    ui.horizontal_wrapped(|row| {
+    ui.horizontal(|row| {
         main_controls(row, cx);
         language_button(row, cx);
     });
-    ui.add_space(2.0);
+    status(ui, cx);
 }
 
 /// The tab's name for the page's list of controls (see `UiState::tap_targets`).

@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 
 use super::compact::{compact_bar, sheet};
 use super::help::help_window;
-use super::layout::{Layout, PANEL_WIDTH, Spacing, apply_spacing};
+use super::layout::{BAR_HEIGHT, Layout, PANEL_WIDTH, Spacing, apply_spacing};
 use super::menu::new_game_window;
 use super::panel::{FeaturePanels, side_panel};
 use crate::board::BoardArea;
@@ -115,6 +115,7 @@ fn draw_ui(
         }
         Layout::Narrow => {
             let bar = egui::Panel::top("compact_bar")
+                .exact_size(BAR_HEIGHT)
                 .resizable(false)
                 .show(&mut root, |bar_ui| compact_bar(bar_ui, &mut ui))
                 .response

@@ -166,14 +166,15 @@ const openProfile = async (profile) => {
   // A finger's tap (a click on the desktop), in CSS pixels. On the interface (egui) the finger
   // lifts in the frame it touched: egui takes a press longer than 0.8 s for no click, and this
   // software renderer draws a phone's screen about once a second. On the board it stays down
-  // for a frame: picking makes a click of a press and a release it sees in different frames.
+  // for two frames: picking makes a click of a press and a release it sees in different frames.
   const cdp = profile.touch ? await context.newCDPSession(page) : null;
   const tap = async (x, y, { hold = false } = {}) => {
     if (profile.touch && !hold) {
       await page.touchscreen.tap(x, y);
     } else if (profile.touch) {
       await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
-      await frames(1);
+      // Two frames: the count may step once before the game has read the touch.
+      await frames(2);
       await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     } else {
       await page.mouse.move(x, y);
