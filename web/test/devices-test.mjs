@@ -111,7 +111,10 @@ const openProfile = async (profile) => {
     };
   };
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+    // Chromium's note that a touch it had already handed to scrolling could not be cancelled
+    // (the page cancels every touch on the canvas) is the browser's, not the game's.
+    const browserNote = message.text().startsWith("Ignored attempt to cancel a touch");
+    if (message.type() === "error" && !browserNote) errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
   if ((profile.options.deviceScaleFactor ?? 1) !== 1) {
@@ -215,7 +218,15 @@ const openProfile = async (profile) => {
   };
   // The point's place on the page, from the board's centre and cell size.
   const pointAt = async ([px, py]) => {
-    const [bx, by, cell] = (await attribute("data-board")).split(",").map(Number);
+    // The board once it stays put (after a reload the canvas settles over its first frames).
+    let board = await attribute("data-board");
+    for (let tries = 0; tries < 50; tries++) {
+      await frames(4);
+      const again = await attribute("data-board");
+      if (again === board) break;
+      board = again;
+    }
+    const [bx, by, cell] = board.split(",").map(Number);
     return [bx + (px - 7) * cell, by + (py - 7) * cell];
   };
   // One move: two taps (the first aims, the second places) or a click.
