@@ -5,17 +5,15 @@
 use bevy_egui::egui;
 
 use super::analysis_panel::analysis;
-use super::opening_panel::opening_panel;
 use super::panel::{
-    FeaturePanels, language_button, main_controls, more_controls, move_list, status, view_options,
+    FeaturePanels, language_button, main_controls, more_controls, move_list, opening_and_puzzle,
+    status, view_options,
 };
 use super::value_graph::value_graph;
 use crate::editor::editor_panel;
 use crate::i18n::tr;
-use crate::puzzles::puzzle_panel;
 use crate::review::{review_active, review_block, review_start};
 use crate::screens::Screen;
-use crate::settings::Mode;
 use crate::ui_kit::{SheetTab, UiContext};
 
 /// The bar over the board: the main controls and the language switch, then the status (its
@@ -90,14 +88,7 @@ pub fn sheet(ui: &mut egui::Ui, cx: &mut UiContext, features: &mut FeaturePanels
 }
 
 fn game_tab(ui: &mut egui::Ui, cx: &mut UiContext, features: &mut FeaturePanels) {
-    if cx.session.opening().rule() != gomoku_engine::opening::OpeningRule::None {
-        opening_panel(ui, cx);
-        ui.separator();
-    }
-    if cx.settings.mode == Mode::Puzzles {
-        puzzle_panel(ui, cx, &mut features.puzzles);
-        ui.separator();
-    }
+    opening_and_puzzle(ui, cx, features);
     ui.horizontal_wrapped(|row| more_controls(row, cx, features));
     ui.separator();
     value_graph(ui, cx);

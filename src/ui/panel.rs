@@ -56,14 +56,7 @@ pub fn side_panel(ui: &mut egui::Ui, cx: &mut UiContext, features: &mut FeatureP
     }
     status(ui, cx);
     ui.separator();
-    if cx.session.opening().rule() != gomoku_engine::opening::OpeningRule::None {
-        opening_panel(ui, cx);
-        ui.separator();
-    }
-    if cx.settings.mode == Mode::Puzzles {
-        puzzle_panel(ui, cx, &mut features.puzzles);
-        ui.separator();
-    }
+    opening_and_puzzle(ui, cx, features);
     ui.horizontal_wrapped(|row| {
         main_controls(row, cx);
         more_controls(row, cx, features);
@@ -111,6 +104,22 @@ pub fn side_panel(ui: &mut egui::Ui, cx: &mut UiContext, features: &mut FeatureP
                 .tap_targets
                 .push(("panel_view", section.header_response.rect));
         });
+}
+
+/// The opening rule's steps and the puzzle, when the game has them, each with a separator.
+pub(super) fn opening_and_puzzle(
+    ui: &mut egui::Ui,
+    cx: &mut UiContext,
+    features: &mut FeaturePanels,
+) {
+    if cx.session.opening().rule() != gomoku_engine::opening::OpeningRule::None {
+        opening_panel(ui, cx);
+        ui.separator();
+    }
+    if cx.settings.mode == Mode::Puzzles {
+        puzzle_panel(ui, cx, &mut features.puzzles);
+        ui.separator();
+    }
 }
 
 /// Switches between the two languages; it reads in the language it switches to.
