@@ -10,6 +10,8 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 use serde::{Deserialize, Serialize};
 
+pub mod symmetry;
+
 use crate::board::Board;
 use crate::point::{BoardSize, Color, Point};
 use crate::rules::Rule;
