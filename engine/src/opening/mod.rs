@@ -11,6 +11,7 @@ use rand::{RngExt, SeedableRng};
 use serde::{Deserialize, Serialize};
 
 pub mod symmetry;
+pub mod canonical;
 
 use crate::board::Board;
 use crate::point::{BoardSize, Color, Point};
