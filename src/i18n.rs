@@ -37,6 +37,71 @@ pub fn chinese(english: &str) -> Option<&'static str> {
 /// English → 简体中文.
 pub const ZH: &[(&str, &str)] = &[
     ("Gomoku", "五子棋"),
+    ("the tentative black", "假先方"),
+    ("the tentative white", "假后方"),
+    ("Soosõrv-8 opening", "索索夫-8 开局规则"),
+    ("Taraguchi-10 opening", "塔拉古奇-10 开局规则"),
+    ("places stone {n}", "下第{n}手"),
+    ("within the central {s}×{s}", "（须在中央{s}×{s}之内）"),
+    ("anywhere", "（可下在任意位置）"),
+    (
+        "White declares how many fifth moves black offers",
+        "白方宣布黑方第五手的打点数",
+    ),
+    (
+        "Black offers fifth moves, no two symmetrical; tap empty points",
+        "黑方摆出第五手打点（不得互相对称）：点击空点",
+    ),
+    (
+        "White keeps one of the offers as the fifth move: tap it",
+        "白方从打点中选定一个作为第五手：点击它",
+    ),
+    ("Offers", "打点"),
+    ("Offer {n} fifth moves", "五手{n}打"),
+    (
+        "Play black: you place the fifth within the central 9×9 and white may swap. Offer: white keeps one and plays on.",
+        "执黑：由你在中央9×9内下第五手，之后白方可再交换。打点：白方从中选定一个，然后接着下。",
+    ),
+    (
+        "Stone {n} must go within the central {s}×{s}",
+        "第{n}手须下在中央{s}×{s}之内",
+    ),
+    (
+        "Keep one of the offered fifth moves",
+        "请从第五手打点中选定一个",
+    ),
+    ("That point is offered already", "该点已经打过"),
+    (
+        "That offer mirrors an earlier one: the position would be the same",
+        "该打点与先前的打点对称：局面相同",
+    ),
+    (
+        "Declare 1 to {n} fifth moves",
+        "请宣布 1 到 {n} 个第五手打点",
+    ),
+    ("Declare the number of fifth moves", "宣布五手打点数"),
+    ("Offer fifth moves", "摆出五手打点"),
+    ("Keep one of the offers", "选定一个打点"),
+    ("Soosõrv-8", "索索夫-8"),
+    ("Taraguchi-10", "塔拉古奇-10"),
+    (
+        "The tentative black places one of the 26 openings; the other may swap. White places the 4th anywhere and declares 1 to 8 fifth moves; the other may swap. Black offers that many fifths, white keeps one.",
+        "假先方摆出26种开局之一，对方可交换。白方任意下第4手并宣布1到8个五手打点数，对方可再交换。黑方摆出相应数量的第五手打点，白方选定其一。",
+    ),
+    (
+        "Stone k goes within the central (2k−1)×(2k−1), and after each of the first four the other side may swap. Then black plays a fifth within the 9×9 (swap again), or offers 10 fifths of which white keeps one.",
+        "第k手须下在中央(2k−1)×(2k−1)之内，前四手每下一手对方都可交换。之后黑方或在9×9内下第五手（对方可再交换），或摆出10个第五手打点由白方选定其一。",
+    ),
+    ("Opening rule", "开局规则"),
+    ("Start from an opening", "指定开局"),
+    ("Empty board", "空棋盘"),
+    ("are the tentative black", "当假先方（摆开局）"),
+    ("are the tentative white", "当假后方（先可交换）"),
+    ("opening", "开局阶段"),
+    (
+        "Judged from move {n}, after the opening rule's stones",
+        "从第{n}手起评判（开局规则摆下的棋子不评）",
+    ),
     ("Puzzles: find the forced win", "残局：找出必胜着法"),
     ("Puzzle level", "残局难度"),
     ("Level", "难度"),

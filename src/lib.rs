@@ -31,6 +31,7 @@ pub mod ai;
 pub mod art;
 pub mod board;
 pub mod input;
+pub mod opening_marks;
 pub mod overlays;
 pub mod stones;
 pub mod win_line;
@@ -76,6 +77,7 @@ pub fn core_plugin(app: &mut App) {
         board::plugin,
         stones::plugin,
         overlays::plugin,
+        opening_marks::plugin,
         input::plugin,
         win_line::plugin,
         review::plugin,

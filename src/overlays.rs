@@ -88,7 +88,11 @@ fn human_may_play(session: &Session, settings: &Settings, screen: Screen) -> boo
     screen == Screen::Playing
         && !session.is_over()
         && !session.ai_acts(settings)
-        && session.opening().may_place(session.game().ply())
+        && (session.opening().may_place(session.game().ply())
+            || matches!(
+                session.opening_stage(),
+                gomoku_engine::opening::Stage::Offer { .. }
+            ))
 }
 
 fn place_ghost(

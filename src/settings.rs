@@ -4,6 +4,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use bevy::prelude::*;
+use gomoku_engine::opening::canonical::CanonicalOpening;
 use gomoku_engine::opening::{OpeningRule, Role};
 use gomoku_engine::strength::{Suggestion, Tally, suggest};
 use gomoku_engine::{BoardSize, Color as Stone, Level, Rule, Strength, Style};
@@ -111,10 +112,13 @@ pub struct Settings {
     pub forbidden_move_loses: bool,
     /// Puzzle mode's level, puzzle on the board, solved puzzles and streaks.
     pub puzzles: PuzzleProgress,
-    /// Swap or swap2 for freestyle and standard games.
+    /// The opening rule: swap or swap2 for freestyle and standard, Soosõrv-8 or Taraguchi-10
+    /// for renju (a rule that does not fit the game's rule is not played).
     pub opening_rule: OpeningRule,
     /// The person's seat under an opening rule against the engine.
     pub swap_role: Role,
+    /// Renju: the canonical opening a new game starts from (none: the empty board).
+    pub start_opening: Option<CanonicalOpening>,
 }
 
 impl Default for Settings {
@@ -145,6 +149,7 @@ impl Default for Settings {
             puzzles: PuzzleProgress::default(),
             opening_rule: OpeningRule::None,
             swap_role: Role::Proposer,
+            start_opening: None,
         }
     }
 }

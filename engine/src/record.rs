@@ -10,6 +10,8 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::game::{Game, GameOptions, GameResult, PlayError};
+use crate::opening::canonical::recognise;
+use crate::opening::{Choice, OpeningError, OpeningPhase, OpeningRule};
 use crate::point::{BoardSize, Point};
 use crate::review::GameReview;
 use crate::rules::Rule;
@@ -17,8 +19,33 @@ use crate::variations::MoveTree;
 
 /// The record format version written by this crate for a game without variations.
 pub const RECORD_VERSION: u32 = 1;
-/// The version of a record with variations (`variations`); this crate reads both.
+/// The version of a record with variations (`variations`).
 pub const VARIATIONS_VERSION: u32 = 2;
+/// The version of a record of a game under an opening rule (`opening`: the rule, the swaps,
+/// renju's declared number of offers and the offers); it may have variations too. This crate
+/// reads all three.
+pub const OPENING_VERSION: u32 = 3;
+
+/// A game's opening rule and the choices made under it, each with the number of stones on the
+/// board when it was made.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OpeningRecord {
+    pub rule: OpeningRule,
+    #[serde(default)]
+    pub choices: Vec<RecordedChoice>,
+    /// The renju opening the first three stones make (`4D 花月 Kagetsu`), for readers; the
+    /// stones decide it when the record is read.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RecordedChoice {
+    pub at: usize,
+    pub choice: Choice,
+}
 
 /// A game as stored on disk.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -51,6 +78,9 @@ pub struct GameRecord {
     /// line.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub variations: Vec<Vec<Point>>,
+    /// The opening rule and its choices (version 3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opening: Option<OpeningRecord>,
 }
 
 /// Why a record could not be read.
@@ -77,6 +107,8 @@ pub enum RecordError {
         index: usize,
         error: PlayError,
     },
+    /// The opening's choices do not fit its rule or the moves.
+    Opening(OpeningError),
 }
 
 impl fmt::Display for RecordError {
@@ -85,8 +117,9 @@ impl fmt::Display for RecordError {
             RecordError::Json(e) => write!(f, "not a game record: {e}"),
             RecordError::Version(v) => write!(
                 f,
-                "record version {v} is not supported (this build reads versions {RECORD_VERSION} and {VARIATIONS_VERSION})"
+                "record version {v} is not supported (this build reads versions {RECORD_VERSION} to {OPENING_VERSION})"
             ),
+            RecordError::Opening(error) => write!(f, "the record's opening: {error}"),
             RecordError::IllegalMove { index, error } => {
                 write!(f, "move {} of the record is illegal: {error}", index + 1)
             }
@@ -150,17 +183,56 @@ impl GameRecord {
             metadata: BTreeMap::new(),
             review: None,
             variations: Vec::new(),
+            opening: None,
         }
+    }
+
+    /// The version the record's contents need.
+    fn settle_version(&mut self) {
+        self.version = if self.opening.is_some() {
+            OPENING_VERSION
+        } else if !self.variations.is_empty() {
+            VARIATIONS_VERSION
+        } else {
+            RECORD_VERSION
+        };
     }
 
     /// Stores the game's other lines (and the version that has them).
     pub fn set_variations(&mut self, lines: Vec<Vec<Point>>) {
-        self.version = if lines.is_empty() {
-            RECORD_VERSION
-        } else {
-            VARIATIONS_VERSION
-        };
         self.variations = lines;
+        self.settle_version();
+    }
+
+    /// Stores the game's opening rule and choices (none without a rule), with the name of the
+    /// renju opening its stones make.
+    pub fn set_opening(&mut self, phase: &OpeningPhase) {
+        self.opening = (phase.rule() != OpeningRule::None).then(|| {
+            let name = recognise(self.moves.get(..3).unwrap_or_default(), self.size)
+                .map(|opening| opening.to_string());
+            OpeningRecord {
+                rule: phase.rule(),
+                choices: phase
+                    .choices()
+                    .iter()
+                    .map(|&(at, choice)| RecordedChoice { at, choice })
+                    .collect(),
+                name,
+            }
+        });
+        self.settle_version();
+    }
+
+    /// The opening phase the record holds, checked against its moves; the phase without a
+    /// rule when it has none.
+    pub fn opening_phase(&self) -> Result<OpeningPhase, RecordError> {
+        let Some(opening) = &self.opening else {
+            return Ok(OpeningPhase::default());
+        };
+        let choices: Vec<(usize, Choice)> =
+            opening.choices.iter().map(|c| (c.at, c.choice)).collect();
+        OpeningPhase::replay(opening.rule, &choices, &self.moves, self.size)
+            .map_err(RecordError::Opening)
     }
 
     /// Every line of the record, `moves` as the main one.
@@ -186,7 +258,7 @@ impl GameRecord {
 
     /// Replays the record into a game positioned at `current_ply`.
     pub fn to_game(&self) -> Result<Game, RecordError> {
-        if !(RECORD_VERSION..=VARIATIONS_VERSION).contains(&self.version) {
+        if !(RECORD_VERSION..=OPENING_VERSION).contains(&self.version) {
             return Err(RecordError::Version(self.version));
         }
         let options = GameOptions {
@@ -218,6 +290,7 @@ impl GameRecord {
     pub fn from_json(text: &str) -> Result<Self, RecordError> {
         let record: GameRecord = serde_json::from_str(text).map_err(RecordError::Json)?;
         let game = record.to_game()?;
+        record.opening_phase()?;
         for (number, line) in record.variations.iter().enumerate() {
             Game::from_moves(game.options(), line).map_err(|(index, error)| {
                 RecordError::IllegalVariation {

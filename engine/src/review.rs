@@ -31,6 +31,9 @@ const VCT_NODES: u64 = 40_000;
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Verdict {
+    /// A stone of the opening rule's phase (placed for balance, or an offer the other side
+    /// kept): not judged.
+    Opening,
     Good,
     Inaccuracy,
     Mistake,
@@ -151,6 +154,20 @@ pub fn review_game(
     stop: &StopFlag,
     on_progress: &mut dyn FnMut(usize, usize),
 ) -> Result<GameReview, ReviewError> {
+    review_game_after(0, options, moves, limits, hash_mb, stop, on_progress)
+}
+
+/// [`review_game`] of a game whose first `opening_plies` stones an opening rule placed: the
+/// review starts from the position after them, and they are marked [`Verdict::Opening`].
+pub fn review_game_after(
+    opening_plies: usize,
+    options: GameOptions,
+    moves: &[Point],
+    limits: &Limits,
+    hash_mb: usize,
+    stop: &StopFlag,
+    on_progress: &mut dyn FnMut(usize, usize),
+) -> Result<GameReview, ReviewError> {
     let mut game = Game::with_options(options);
     let mut searcher = Searcher::new(options.rule, hash_mb);
     let mut values: Vec<PositionValue> = Vec::with_capacity(moves.len() + 1);
@@ -161,6 +178,7 @@ pub fn review_game(
         }
         let value = match decided_value(options, &moves[..ply])? {
             Some(value) => value,
+            None if ply < opening_plies => OPENING_VALUE,
             None => {
                 let result = searcher.search(game.board(), limits, stop, &mut |_| {});
                 (result.score, result.pv)
@@ -176,12 +194,27 @@ pub fn review_game(
     if stop.is_stopped() {
         return Err(ReviewError::Stopped);
     }
-    judge(options, moves, &values, WinChecks::Solvers)
+    judge_after(opening_plies, options, moves, &values, WinChecks::Solvers)
 }
+
+/// What stands for the value of a position inside the opening phase, which is not searched.
+pub const OPENING_VALUE: PositionValue = (Score::Eval(0), Vec::new());
 
 /// Judges `moves` from the values of the positions they pass through (`values[ply]`: the
 /// position after `ply` moves, for its side to move; one more than the moves).
 pub fn judge(
+    options: GameOptions,
+    moves: &[Point],
+    values: &[PositionValue],
+    checks: WinChecks,
+) -> Result<GameReview, ReviewError> {
+    judge_after(0, options, moves, values, checks)
+}
+
+/// [`judge`] with the first `opening_plies` moves left unjudged ([`Verdict::Opening`]); their
+/// positions' values are not read.
+pub fn judge_after(
+    opening_plies: usize,
     options: GameOptions,
     moves: &[Point],
     values: &[PositionValue],
@@ -192,6 +225,24 @@ pub fn judge(
     let mut reviews = Vec::with_capacity(moves.len());
     for (ply, &played) in moves.iter().enumerate() {
         let mover = replay.to_move();
+        if ply < opening_plies {
+            reviews.push(MoveReview {
+                ply,
+                mover,
+                played,
+                best: None,
+                best_line: Vec::new(),
+                best_score: Score::Eval(0),
+                before: 0.5,
+                after: 0.5,
+                verdict: Verdict::Opening,
+                missed_win: None,
+            });
+            replay
+                .play(played)
+                .map_err(|error| ReviewError::Illegal { ply, error })?;
+            continue;
+        }
         let (best_score, best_line) = values[ply].clone();
         let before = best_score.win_probability();
         let after = 1.0 - values[ply + 1].0.win_probability();
@@ -251,7 +302,7 @@ pub fn judge(
     let accuracy = [Color::Black, Color::White].map(|color| {
         let drops: Vec<f32> = reviews
             .iter()
-            .filter(|r| r.mover == color)
+            .filter(|r| r.mover == color && r.verdict != Verdict::Opening)
             .map(|r| r.drop().min(1.0))
             .collect();
         if drops.is_empty() {
@@ -270,7 +321,10 @@ pub fn judge(
 /// The loser's first move after which its chance stays below [`LOST_CHANCE`] to the end.
 fn lost_at(reviews: &[MoveReview], loser: Color) -> Option<usize> {
     let mut candidate = None;
-    for review in reviews.iter().filter(|r| r.mover == loser) {
+    for review in reviews
+        .iter()
+        .filter(|r| r.mover == loser && r.verdict != Verdict::Opening)
+    {
         if review.after < LOST_CHANCE {
             candidate.get_or_insert(review.ply);
         } else {
@@ -411,5 +465,38 @@ mod tests {
         assert_eq!(Verdict::of_drop(INACCURACY), Verdict::Inaccuracy);
         assert_eq!(Verdict::of_drop(MISTAKE), Verdict::Mistake);
         assert_eq!(Verdict::of_drop(0.9), Verdict::Blunder);
+    }
+
+    #[test]
+    fn the_opening_phase_is_marked_and_not_judged() {
+        // A renju opening whose 5th stone, white's pick among black's offers, gives white a
+        // clear edge: it is not black's mistake.
+        let moves = parse_moves("h8h9i9g7k3h7h10", BoardSize::STANDARD).unwrap();
+        let renju = GameOptions {
+            rule: Rule::Renju,
+            ..options()
+        };
+        let mut searched = 0;
+        let review = review_game_after(
+            5,
+            renju,
+            &moves,
+            &Limits::nodes(5_000),
+            4,
+            &StopFlag::new(),
+            &mut |_, _| searched += 1,
+        )
+        .unwrap();
+        assert_eq!(searched, moves.len() + 1, "progress counts every position");
+        assert_eq!(review.moves.len(), moves.len());
+        for m in &review.moves[..5] {
+            assert_eq!((m.verdict, m.drop(), m.best), (Verdict::Opening, 0.0, None));
+        }
+        assert!(
+            review.moves[5..]
+                .iter()
+                .all(|m| m.verdict != Verdict::Opening)
+        );
+        assert!(review.moves[5].best.is_some(), "the game proper is judged");
     }
 }

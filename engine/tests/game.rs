@@ -394,9 +394,9 @@ fn record_with_an_unknown_field_is_rejected() {
 
 #[test]
 fn record_of_another_version_is_rejected() {
-    let error = reject(|v| v["version"] = 3.into());
-    assert!(matches!(error, RecordError::Version(3)));
-    assert_message(&error, &["version 3", "not supported"]);
+    let error = reject(|v| v["version"] = 4.into());
+    assert!(matches!(error, RecordError::Version(4)));
+    assert_message(&error, &["version 4", "not supported"]);
     assert!(matches!(
         reject(|v| v["version"] = 0.into()),
         RecordError::Version(0)

@@ -6,6 +6,7 @@
 //! value graph, and `lines` turns the engine's reports into lines to show.
 
 mod lines;
+mod opening;
 mod player;
 mod pool;
 mod search;
@@ -26,5 +27,10 @@ pub use worker::{
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((worker::plugin, player::plugin, values::plugin));
+    app.add_plugins((
+        worker::plugin,
+        player::plugin,
+        opening::plugin,
+        values::plugin,
+    ));
 }

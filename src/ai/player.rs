@@ -171,6 +171,7 @@ fn start_move(
         || session.is_over()
         || !session.ai_acts(&settings)
         || worker.job.is_some()
+        || super::opening::renju_opening_on(&session)
     {
         return;
     }

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 use gomoku_engine::Color as Stone;
-use gomoku_engine::opening::{OpeningPhase, OpeningRule};
+use gomoku_engine::opening::OpeningPhase;
 use gomoku_engine::record::GameRecord;
 
 use super::formats::player_names;
@@ -53,9 +53,13 @@ fn restore(
     let (loaded, aside) = read_stored(&storage, GAME_FILE, |text| {
         let record = GameRecord::from_json(text).map_err(|e| e.to_string())?;
         let resigned = record.metadata.get("resigned").cloned();
+        // Version 3 keeps the opening in its own field; earlier saves kept swap and swap2's
+        // choices in the metadata.
         let opening = match record.metadata.get(OPENING_FIELD) {
-            Some(field) => OpeningPhase::from_field(field).map_err(|e| e.to_string())?,
-            None => OpeningPhase::default(),
+            Some(field) if record.opening.is_none() => {
+                OpeningPhase::from_field(field, record.size).map_err(|e| e.to_string())?
+            }
+            _ => record.opening_phase().map_err(|e| e.to_string())?,
         };
         let game = record.to_game().map_err(|e| e.to_string())?;
         let review = record.review_of_moves().cloned();
@@ -103,11 +107,7 @@ fn save_current_game(
     let [black, white] = player_names(settings, session);
     record.black = black.to_owned();
     record.white = white.to_owned();
-    if session.opening().rule() != OpeningRule::None {
-        record
-            .metadata
-            .insert(OPENING_FIELD.to_owned(), session.opening().to_field());
-    }
+    record.set_opening(session.opening());
     if let Some(color) = session.resigned() {
         record
             .metadata

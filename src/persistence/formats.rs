@@ -60,6 +60,9 @@ pub fn game_text(
             record.white = names[1].to_owned();
             record.review = extras.review.as_deref().cloned();
             record.set_variations(extras.variations.clone());
+            if let Some(opening) = &extras.opening {
+                record.set_opening(opening);
+            }
             record.to_json()
         }
         GameFormat::Psq => {
@@ -125,6 +128,11 @@ pub fn parse_extras(text: &str) -> RecordExtras {
     };
     RecordExtras {
         review: record.review_of_moves().cloned().map(Box::new),
+        opening: record
+            .opening
+            .is_some()
+            .then(|| record.opening_phase().ok())
+            .flatten(),
         variations: record.variations,
     }
 }

@@ -92,6 +92,7 @@ fn seconds(ms: u32) -> String {
 
 fn verdict_text(review: &MoveReview, lang: Language) -> (String, egui::Color32) {
     let (word, color) = match review.verdict {
+        Verdict::Opening => ("opening", egui::Color32::from_gray(0x90)),
         Verdict::Good => ("good", egui::Color32::from_rgb(0x60, 0xb0, 0x60)),
         Verdict::Inaccuracy => ("inaccuracy", egui::Color32::from_rgb(0xd0, 0xc0, 0x50)),
         Verdict::Mistake => ("mistake", egui::Color32::from_rgb(0xe0, 0x90, 0x40)),
@@ -135,8 +136,31 @@ fn results(ui: &mut egui::Ui, cx: &mut UiContext, done: &CompletedReview) {
     let marked: Vec<&MoveReview> = review
         .moves
         .iter()
-        .filter(|m| m.verdict != Verdict::Good || m.missed_win.is_some())
+        .filter(|m| {
+            !matches!(m.verdict, Verdict::Good | Verdict::Opening) || m.missed_win.is_some()
+        })
         .collect();
+    let opening = review
+        .moves
+        .iter()
+        .take_while(|m| m.verdict == Verdict::Opening)
+        .count();
+    if opening > 0 {
+        let mut line = tr(
+            lang,
+            "Judged from move {n}, after the opening rule's stones",
+        )
+        .replace("{n}", &(opening + 1).to_string());
+        if done.options.rule == gomoku_engine::Rule::Renju
+            && let Some(name) = gomoku_engine::opening::canonical::recognise(
+                done.moves.get(..3).unwrap_or_default(),
+                size,
+            )
+        {
+            line = format!("{line} · {}: {name}", tr(lang, "Opening"));
+        }
+        ui.label(egui::RichText::new(line).weak());
+    }
     if marked.is_empty() {
         ui.label(tr(lang, "No mistakes found."));
     }

@@ -8,7 +8,9 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use gomoku_engine::review::{GameReview, PositionValue, WinChecks, decided_value, judge};
+use gomoku_engine::review::{
+    GameReview, OPENING_VALUE, PositionValue, WinChecks, decided_value, judge_after,
+};
 use gomoku_engine::{Game, GameOptions, Limits, Point};
 
 use crate::ai::{
@@ -30,6 +32,8 @@ pub enum ReviewCommand {
 pub struct RunningReview {
     pub options: GameOptions,
     pub moves: Vec<Point>,
+    /// The stones an opening rule placed: not searched, not judged.
+    pub opening_plies: usize,
     values: Vec<PositionValue>,
     /// App time when it started, and the time each position gets.
     pub started: f32,
@@ -150,6 +154,7 @@ fn drive_review(
                 run.state = ReviewState::Running(RunningReview {
                     options: game.options(),
                     moves: game.all_moves(),
+                    opening_plies: session.opening().opening_plies(game.total_plies()),
                     values: Vec::new(),
                     started: time.elapsed_secs(),
                     per_position: settings.review_time(),
@@ -197,7 +202,8 @@ fn drive_review(
     loop {
         let ply = review.values.len();
         if ply > review.moves.len() {
-            let finished = judge(
+            let finished = judge_after(
+                review.opening_plies,
                 review.options,
                 &review.moves,
                 &review.values,
@@ -215,6 +221,7 @@ fn drive_review(
         }
         match decided_value(review.options, &review.moves[..ply]) {
             Ok(Some(value)) => review.values.push(value),
+            Ok(None) if ply < review.opening_plies => review.values.push(OPENING_VALUE),
             Ok(None) => break,
             Err(error) => {
                 run.state = ReviewState::Failed(error.to_string());

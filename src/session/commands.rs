@@ -3,7 +3,7 @@
 //! [`GameEvent`].
 
 use bevy::prelude::*;
-use gomoku_engine::opening::{Choice, OpeningPhase};
+use gomoku_engine::opening::{Choice, OpeningError, OpeningPhase, OpeningRule, Stage};
 use gomoku_engine::{Color as Stone, Game, PlayError, Point};
 
 use super::lines::{LineCommand, RecordExtras};
@@ -187,7 +187,22 @@ fn apply(
                 }
                 _ => {}
             }
-            if !session.opening.may_place(session.game.ply()) {
+            let ply = session.game.ply();
+            if screen != Screen::Review {
+                // While black makes its fifth-move offers, a point chosen on the board is one.
+                if let Stage::Offer { .. } = session.opening.stage(ply) {
+                    return choose(session, Choice::Offer(point));
+                }
+                if !session.opening.may_place(ply) {
+                    return Err(Notice::ChooseFirst);
+                }
+                if !matches!(session.opening.stage(ply), Stage::Play { .. }) {
+                    session
+                        .opening
+                        .check_stone(session.game.board(), point)
+                        .map_err(Notice::Opening)?;
+                }
+            } else if !session.opening.may_place(ply) {
                 return Err(Notice::ChooseFirst);
             }
             match session.game.play(point) {
@@ -247,6 +262,7 @@ fn apply(
         GameCommand::NewGame => {
             session.replace(new_game(settings));
             session.opening = OpeningPhase::new(opening_rule(settings));
+            start_from_opening(session, settings);
             session.notice = None;
             Ok(Applied {
                 event: Some(GameEvent::Rewound),
@@ -300,14 +316,7 @@ fn apply(
                 }
                 _ => {}
             }
-            session
-                .opening
-                .choose(session.game.ply(), choice)
-                .map_err(|_| Notice::NotYourTurn)?;
-            session.undone_choices.clear();
-            session.changed();
-            session.notice = None;
-            Ok(Applied::event(GameEvent::Chose(choice)))
+            choose(session, choice)
         }
         GameCommand::Line(command) => {
             session.apply_line(command)?;
@@ -333,6 +342,9 @@ fn apply(
         } => {
             session.replace(*game);
             session.add_variations(&extras.variations);
+            if let Some(opening) = extras.opening {
+                session.opening = opening;
+            }
             session.notice = Some(Notice::Loaded(source));
             let screen = if session.is_over() {
                 Screen::GameOver
@@ -345,6 +357,48 @@ fn apply(
             })
         }
     }
+}
+
+/// Records an opening choice of the seat to act (checked by the caller).
+fn choose(session: &mut Session, choice: Choice) -> Result<Applied, Notice> {
+    session
+        .opening
+        .choose_on(session.game.board(), choice)
+        .map_err(|error| match error {
+            OpeningError::NotNow => Notice::NotYourTurn,
+            error => Notice::Opening(error),
+        })?;
+    session.undone_choices.clear();
+    session.changed();
+    session.notice = None;
+    Ok(Applied::event(GameEvent::Chose(choice)))
+}
+
+/// *Start from an opening* (renju): the three stones of the opening the menu names are on the
+/// board from the start, placed for the tentative black under Soosõrv and kept by undo
+/// without a rule. Taraguchi places its stones one by one with swaps between them, so it
+/// starts from the empty board.
+fn start_from_opening(session: &mut Session, settings: &Settings) {
+    let Some(opening) = settings.start_opening else {
+        return;
+    };
+    let rule = session.opening.rule();
+    if settings.rule != gomoku_engine::Rule::Renju
+        || settings.mode == Mode::Puzzles
+        || !matches!(rule, OpeningRule::None | OpeningRule::Soosorv8)
+    {
+        return;
+    }
+    for point in opening.stones(session.game.size()) {
+        if session.game.play(point).is_err() {
+            return;
+        }
+    }
+    session.note_line();
+    if rule == OpeningRule::None {
+        session.undo_floor = session.game.ply();
+    }
+    session.changed();
 }
 
 /// A finished game shows the game-over screen; undoing its last move brings play back.

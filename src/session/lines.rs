@@ -3,6 +3,7 @@
 //! continuation stays), a branch can be shown, promoted to the main line or deleted, and records
 //! store the main line with the others beside it ([`RecordExtras`]).
 
+use gomoku_engine::opening::{OpeningPhase, OpeningRule};
 use gomoku_engine::review::GameReview;
 use gomoku_engine::variations::{Alternative, MoveTree};
 use gomoku_engine::{Game, Point};
@@ -28,6 +29,9 @@ pub enum LineCommand {
 pub struct RecordExtras {
     pub review: Option<Box<GameReview>>,
     pub variations: Vec<Vec<Point>>,
+    /// The opening rule and its choices (swaps, renju's declaration and offers), if the game
+    /// had one.
+    pub opening: Option<OpeningPhase>,
 }
 
 impl Session {
@@ -76,6 +80,7 @@ impl Session {
                 .filter(|_| self.on_main_line())
                 .map(|review| Box::new(review.clone())),
             variations: self.variations(),
+            opening: (self.opening.rule() != OpeningRule::None).then(|| self.opening.clone()),
         }
     }
 

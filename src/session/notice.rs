@@ -1,5 +1,6 @@
 //! What the status line tells the player about the last command.
 
+use gomoku_engine::opening::OpeningError;
 use gomoku_engine::{ForbiddenKind, Point};
 
 /// What the player should be told, in words the interface translates.
@@ -10,6 +11,9 @@ pub enum Notice {
     NotYourTurn,
     /// A stone while the opening rule wants a choice of colour.
     ChooseFirst,
+    /// A step the opening rule does not allow (a stone outside its square, an offer that
+    /// mirrors another, a pick that is no offer), with the rule's reason.
+    Opening(OpeningError),
     GameIsOver,
     /// Deleting a branch while the main line is shown.
     MainLine,

@@ -98,12 +98,13 @@ impl Session {
 
     /// Whether the engine is the one to act now: place a stone, choose, or move.
     pub fn ai_acts(&self, settings: &Settings) -> bool {
-        match self.opening_stage() {
-            Stage::Place { by, .. } | Stage::Choose { by, .. } => settings.ai_has_role(by),
-            Stage::Play { .. } if settings.mode == Mode::HumanVsAi => {
+        let stage = self.opening_stage();
+        match stage.actor() {
+            Some(by) => settings.ai_has_role(by),
+            None if settings.mode == Mode::HumanVsAi => {
                 self.player_color(settings) != Some(self.game.to_move())
             }
-            Stage::Play { .. } => settings.ai_plays(self.game.to_move()),
+            None => settings.ai_plays(self.game.to_move()),
         }
     }
 

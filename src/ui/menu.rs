@@ -4,6 +4,7 @@ use bevy::ecs::change_detection::DetectChangesMut;
 use bevy_egui::egui;
 use gomoku_engine::{Color as Stone, Level, Rule, Strength, Style};
 
+use gomoku_engine::opening::canonical::CanonicalOpening;
 use gomoku_engine::opening::{OpeningRule, Role};
 
 use super::layout::{Layout, PANEL_WIDTH};
@@ -18,6 +19,8 @@ fn opening_name(rule: OpeningRule) -> &'static str {
         OpeningRule::None => "Black starts",
         OpeningRule::Swap => "Swap",
         OpeningRule::Swap2 => "Swap2",
+        OpeningRule::Soosorv8 => "Soosõrv-8",
+        OpeningRule::Taraguchi10 => "Taraguchi-10",
     }
 }
 
@@ -28,7 +31,38 @@ fn opening_description(rule: OpeningRule) -> &'static str {
         OpeningRule::Swap2 => {
             "One side places three stones; the other picks a colour or places two more and lets the first pick."
         }
+        OpeningRule::Soosorv8 => {
+            "The tentative black places one of the 26 openings; the other may swap. White places the 4th anywhere and declares 1 to 8 fifth moves; the other may swap. Black offers that many fifths, white keeps one."
+        }
+        OpeningRule::Taraguchi10 => {
+            "Stone k goes within the central (2k−1)×(2k−1), and after each of the first four the other side may swap. Then black plays a fifth within the 9×9 (swap again), or offers 10 fifths of which white keeps one."
+        }
     }
+}
+
+/// The opening rule a game with these settings gets (one that does not fit its rule: none).
+fn opening_rule_of(draft: &Settings) -> OpeningRule {
+    if draft.opening_rule.fits(draft.rule) {
+        draft.opening_rule
+    } else {
+        OpeningRule::None
+    }
+}
+
+/// Renju's 26 canonical openings by name, or the empty board.
+fn start_opening_choice(ui: &mut egui::Ui, draft: &mut Settings, lang: crate::i18n::Language) {
+    let empty = tr(lang, "Empty board").to_owned();
+    let shown = draft
+        .start_opening
+        .map_or(empty.clone(), |opening| opening.to_string());
+    egui::ComboBox::from_id_salt("start_opening")
+        .selected_text(shown)
+        .show_ui(ui, |list| {
+            list.selectable_value(&mut draft.start_opening, None, empty);
+            for opening in CanonicalOpening::ALL {
+                list.selectable_value(&mut draft.start_opening, Some(opening), opening.to_string());
+            }
+        });
 }
 
 fn mode_name(mode: Mode) -> &'static str {
@@ -234,18 +268,16 @@ fn menu_form(grid: &mut egui::Ui, draft: &mut Settings, book: &PuzzleBook) {
     }
     let swapping = draft.opening_rule.fits(draft.rule) && draft.opening_rule != OpeningRule::None;
     if draft.mode == Mode::HumanVsAi && swapping {
+        let renju = draft.rule == Rule::Renju;
+        let (propose, choose) = if renju {
+            ("are the tentative black", "are the tentative white")
+        } else {
+            ("propose the opening", "choose the colour")
+        };
         grid.label(tr(lang, "You"));
         grid.horizontal_wrapped(|row| {
-            row.radio_value(
-                &mut draft.swap_role,
-                Role::Proposer,
-                tr(lang, "propose the opening"),
-            );
-            row.radio_value(
-                &mut draft.swap_role,
-                Role::Chooser,
-                tr(lang, "choose the colour"),
-            );
+            row.radio_value(&mut draft.swap_role, Role::Proposer, tr(lang, propose));
+            row.radio_value(&mut draft.swap_role, Role::Chooser, tr(lang, choose));
         });
         grid.end_row();
     } else if draft.mode == Mode::HumanVsAi {
@@ -274,11 +306,11 @@ fn menu_form(grid: &mut egui::Ui, draft: &mut Settings, book: &PuzzleBook) {
         column.label(egui::RichText::new(tr(lang, rule_description(draft.rule))).weak());
     });
     grid.end_row();
-    if matches!(draft.rule, Rule::Freestyle | Rule::Standard) {
-        grid.label(tr(lang, "Opening"));
+    if matches!(draft.rule, Rule::Freestyle | Rule::Standard | Rule::Renju) {
+        grid.label(tr(lang, "Opening rule"));
         grid.vertical(|column| {
             column.horizontal_wrapped(|row| {
-                for rule in OpeningRule::ALL {
+                for rule in OpeningRule::ALL.into_iter().filter(|r| r.fits(draft.rule)) {
                     row.selectable_value(
                         &mut draft.opening_rule,
                         rule,
@@ -290,6 +322,16 @@ fn menu_form(grid: &mut egui::Ui, draft: &mut Settings, book: &PuzzleBook) {
                 egui::RichText::new(tr(lang, opening_description(draft.opening_rule))).weak(),
             );
         });
+        grid.end_row();
+    }
+    if draft.rule == Rule::Renju
+        && matches!(
+            opening_rule_of(draft),
+            OpeningRule::None | OpeningRule::Soosorv8
+        )
+    {
+        grid.label(tr(lang, "Start from an opening"));
+        start_opening_choice(grid, draft, lang);
         grid.end_row();
     }
     if draft.rule == Rule::Renju {

@@ -154,14 +154,19 @@ pub(super) fn status(ui: &mut egui::Ui, cx: &mut UiContext) {
             } else {
                 ""
             };
-            let choosing = matches!(
-                cx.session.opening_stage(),
-                gomoku_engine::opening::Stage::Choose { .. }
-            );
-            let line = if choosing && who.is_empty() {
-                tr(lang, "Choose a colour").to_owned()
-            } else if choosing {
-                format!("{} ({who})", tr(lang, "Choose a colour"))
+            use gomoku_engine::opening::Stage;
+            // A step of the opening rule that is not a stone says what it is.
+            let step = match cx.session.opening_stage() {
+                Stage::Choose { .. } => Some("Choose a colour"),
+                Stage::Declare { .. } => Some("Declare the number of fifth moves"),
+                Stage::Offer { .. } => Some("Offer fifth moves"),
+                Stage::Pick { .. } => Some("Keep one of the offers"),
+                Stage::Place { .. } | Stage::Play { .. } => None,
+            };
+            let line = if let Some(step) = step.filter(|_| who.is_empty()) {
+                tr(lang, step).to_owned()
+            } else if let Some(step) = step {
+                format!("{} ({who})", tr(lang, step))
             } else if who.is_empty() {
                 format!("{} {}", side_name(to_move, lang), tr(lang, "to move"))
             } else {
@@ -349,6 +354,12 @@ pub(super) fn move_list(ui: &mut egui::Ui, cx: &mut UiContext) {
     }
     if start.clicked() {
         jump = Some(0);
+    }
+    if game.rule() == gomoku_engine::Rule::Renju
+        && let Some(opening) =
+            gomoku_engine::opening::canonical::recognise(moves.get(..3).unwrap_or_default(), size)
+    {
+        ui.label(format!("{}: {opening}", tr(lang, "Opening")));
     }
     egui::Grid::new("moves_grid")
         .num_columns(3)

@@ -1,6 +1,7 @@
 //! The words for what happened: a game's outcome, a notice in the status line, a side's name.
 
 use gomoku_engine::Color as Stone;
+use gomoku_engine::opening::OpeningError;
 
 use crate::i18n::{Language, tr};
 use crate::session::{Notice, Outcome, Session};
@@ -38,6 +39,31 @@ pub fn outcome_text(outcome: Outcome, settings: &Settings, session: &Session) ->
     }
 }
 
+/// Why the opening rule refused a step, in the player's words.
+fn opening_error_text(error: &OpeningError, lang: Language) -> String {
+    match error {
+        OpeningError::OutsideCentre { stone, side } => {
+            tr(lang, "Stone {n} must go within the central {s}×{s}")
+                .replace("{n}", &stone.to_string())
+                .replace("{s}", &side.to_string())
+        }
+        OpeningError::NotAnOffer => tr(lang, "Keep one of the offered fifth moves").to_owned(),
+        OpeningError::Occupied => tr(lang, "That point is taken").to_owned(),
+        OpeningError::AlreadyOffered => tr(lang, "That point is offered already").to_owned(),
+        OpeningError::SymmetricOffer(_) => tr(
+            lang,
+            "That offer mirrors an earlier one: the position would be the same",
+        )
+        .to_owned(),
+        OpeningError::BadCount { most, .. } => {
+            tr(lang, "Declare 1 to {n} fifth moves").replace("{n}", &most.to_string())
+        }
+        OpeningError::NotNow | OpeningError::Malformed(_) => {
+            tr(lang, "Wait for your turn").to_owned()
+        }
+    }
+}
+
 /// The status line's wording of a notice.
 pub fn notice_text(notice: &Notice, lang: Language) -> String {
     match notice {
@@ -49,6 +75,7 @@ pub fn notice_text(notice: &Notice, lang: Language) -> String {
         ),
         Notice::NotYourTurn => tr(lang, "Wait for your turn").to_owned(),
         Notice::ChooseFirst => tr(lang, "Choose a colour first").to_owned(),
+        Notice::Opening(error) => opening_error_text(error, lang),
         Notice::GameIsOver => tr(lang, "The game is over").to_owned(),
         Notice::MainLine => tr(lang, "This is the main line").to_owned(),
         Notice::NothingToUndo => tr(lang, "Nothing to undo").to_owned(),

@@ -7,6 +7,7 @@ mod opening;
 mod persistence;
 mod playing;
 mod puzzles;
+mod renju_opening;
 mod strength;
 mod support;
 mod threads;

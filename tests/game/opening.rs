@@ -196,7 +196,8 @@ fn between_people_every_seat_is_played_by_hand_and_undo_walks_back_through_the_c
         stage(&game),
         Stage::Choose {
             by: Role::Proposer,
-            may_place_two: false
+            may_place_two: false,
+            may_offer: None
         }
     );
     game.command(GameCommand::Undo);
@@ -206,7 +207,8 @@ fn between_people_every_seat_is_played_by_hand_and_undo_walks_back_through_the_c
         stage(&game),
         Stage::Choose {
             by: Role::Chooser,
-            may_place_two: true
+            may_place_two: true,
+            may_offer: None
         }
     );
     assert_eq!(game.stones().len(), 3);
@@ -216,7 +218,9 @@ fn between_people_every_seat_is_played_by_hand_and_undo_walks_back_through_the_c
     }
     assert_eq!(game.stones().len(), 6);
     assert_eq!(
-        session(&game).opening().to_field(),
+        session(&game)
+            .opening()
+            .to_field(gomoku_engine::BoardSize::STANDARD),
         "swap2 3:place_two 5:white"
     );
 }
@@ -232,7 +236,12 @@ fn the_opening_phase_survives_a_restart() {
     let dir = game.dir.clone();
     drop(game);
     let restarted = TestGame::in_dir(dir, None);
-    assert_eq!(session(&restarted).opening().to_field(), "swap 3:black");
+    assert_eq!(
+        session(&restarted)
+            .opening()
+            .to_field(gomoku_engine::BoardSize::STANDARD),
+        "swap 3:black"
+    );
     assert_eq!(
         stage(&restarted),
         Stage::Play {
@@ -264,7 +273,8 @@ fn against_the_engine_undo_goes_back_to_the_persons_choice_and_then_to_a_new_pro
         stage(&game),
         Stage::Choose {
             by: Role::Chooser,
-            may_place_two: false
+            may_place_two: false,
+            may_offer: None
         }
     );
     assert_eq!(game.stones().len(), 3);

@@ -92,6 +92,7 @@ fn report(review: &GameReview, size: BoardSize) -> String {
     let mut out = String::from("move  side   played  verdict      chance before → after  best\n");
     for m in &review.moves {
         let verdict = match m.verdict {
+            Verdict::Opening => "opening",
             Verdict::Good => "good",
             Verdict::Inaccuracy => "inaccuracy",
             Verdict::Mistake => "mistake",

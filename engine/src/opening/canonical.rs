@@ -23,8 +23,9 @@ pub enum Family {
 }
 
 /// One of the 26, as a family and a number `1..=13` (checked on construction, so the tables
-/// below can be indexed without a fallible path).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+/// below can be indexed without a fallible path). Saved as its code (`"4D"`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "String", into = "String")]
 pub struct CanonicalOpening {
     family: Family,
     number: u8,
@@ -63,6 +64,20 @@ const TABLE: [Entry; 26] = [
     ("12I", "名月", "Meigetsu", (-1, -2)),
     ("13I", "彗星", "Suisei", (-2, -2)),
 ];
+
+impl TryFrom<String> for CanonicalOpening {
+    type Error = String;
+
+    fn try_from(text: String) -> Result<Self, String> {
+        CanonicalOpening::parse(&text)
+    }
+}
+
+impl From<CanonicalOpening> for String {
+    fn from(opening: CanonicalOpening) -> String {
+        opening.code().to_owned()
+    }
+}
 
 /// Openings in each family.
 const PER_FAMILY: u8 = 13;

@@ -19,6 +19,7 @@ use std::fmt;
 
 use crate::board::Board;
 use crate::notation::{format_moves, parse_moves};
+use crate::opening::canonical::{CanonicalOpening, recognise};
 use crate::point::{BoardSize, Point};
 use crate::rules::Rule;
 
@@ -64,6 +65,15 @@ impl Puzzle {
             board.make_move(point);
         }
         board
+    }
+
+    /// The renju opening the puzzle grew from, when its position starts with one (its stones
+    /// are the game's moves in order, so the first three name it).
+    pub fn opening(&self) -> Option<CanonicalOpening> {
+        if self.rule != Rule::Renju {
+            return None;
+        }
+        recognise(self.position.get(..3)?, self.size)
     }
 
     /// The puzzle as a line of the file (no newline).
@@ -204,6 +214,22 @@ mod tests {
             position: parse_moves("h8i9h9", BoardSize::STANDARD).unwrap(),
             solution: parse_moves("h10h11h7", BoardSize::STANDARD).unwrap(),
         }
+    }
+
+    #[test]
+    fn a_renju_puzzle_names_the_opening_it_grew_from() {
+        // h8 i9 h9: black's third beside the centre, below white's diagonal: 6I Ungetsu.
+        assert_eq!(sample().opening().map(|o| o.code()), Some("6I"));
+        let elsewhere = Puzzle {
+            position: parse_moves("g9i10i11g12", BoardSize::STANDARD).unwrap(),
+            ..sample()
+        };
+        assert_eq!(elsewhere.opening(), None);
+        let freestyle = Puzzle {
+            rule: Rule::Freestyle,
+            ..sample()
+        };
+        assert_eq!(freestyle.opening(), None);
     }
 
     #[test]

@@ -1,0 +1,320 @@
+//! The engine's decisions in the opening rules: which colour a chooser takes, which stones a
+//! proposer places, and in renju's rules which opening, fourth stone, number of offers, offers
+//! and pick. Every decision comes from the search's view of the positions it leads to.
+
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
+use crate::board::Board;
+use crate::point::{BoardSize, Color, Point};
+use crate::rules::Rule;
+use crate::search::{Limits, Score, Searcher, StopFlag};
+
+use super::canonical::CanonicalOpening;
+use super::{
+    Choice, OpeningPhase, OpeningRule, PROPOSED_STONES, SWAP_MARGIN, Stage, renju_rules,
+    within_centre,
+};
+
+/// Whether a chooser facing this evaluation for white to move should take black: white is
+/// worse than the margin, or lost.
+pub fn prefers_black(score_for_white: Score) -> bool {
+    match score_for_white {
+        Score::Eval(v) => v < -SWAP_MARGIN,
+        Score::Loss(_) => true,
+        Score::Win(_) => false,
+    }
+}
+
+/// The colour a chooser takes when white to move is worth `score_for_white`.
+pub fn choose_colour(score_for_white: Score) -> Color {
+    if prefers_black(score_for_white) {
+        Color::Black
+    } else {
+        Color::White
+    }
+}
+
+/// Three opening stones (black, white, black) near the centre that a short search rates
+/// closest to even, so the chooser gains little whichever colour it takes: `candidates` random
+/// shapes within two lines of the centre, each searched to depth 4. Deterministic for a seed.
+pub fn balanced_three(size: BoardSize, rule: Rule, seed: u64, candidates: usize) -> Vec<Point> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut searcher = Searcher::new(rule, 1);
+    let center = size.center();
+    let reach = if size.get() >= 9 { 2 } else { 1 };
+    let mut best: Option<(i32, Vec<Point>)> = None;
+    for _ in 0..candidates.max(1) {
+        let mut board = Board::new(size);
+        let mut stones = Vec::new();
+        while stones.len() < PROPOSED_STONES {
+            let dx = rng.random_range(-reach..=reach);
+            let dy = rng.random_range(-reach..=reach);
+            if let Ok(point) = Point::try_new(center.x() as i64 + dx, center.y() as i64 + dy)
+                && board.play(point).is_ok()
+            {
+                stones.push(point);
+            }
+        }
+        let result = searcher.search(&board, &Limits::depth(4), &StopFlag::new(), &mut |_| {});
+        if let Score::Eval(value) = result.score
+            && best.as_ref().is_none_or(|(b, _)| value.abs() < *b)
+        {
+            best = Some((value.abs(), stones));
+        }
+    }
+    best.map(|(_, stones)| stones).unwrap_or_else(|| {
+        let at = |dx: i64, dy: i64| Point::try_new(center.x() as i64 + dx, center.y() as i64 + dy);
+        [(0, 0), (1, 0), (0, 1)]
+            .iter()
+            .filter_map(|&(dx, dy)| at(dx, dy).ok())
+            .collect()
+    })
+}
+
+/// A search's result as a number from black's point of view (proven results far outside the
+/// evaluation's range, nearer ones larger), for comparing positions after different moves.
+fn for_black(score: Score, to_move: Color) -> i32 {
+    let value = match score {
+        Score::Eval(v) => v,
+        Score::Win(plies) => 30_000 - plies as i32,
+        Score::Loss(plies) => -30_000 + plies as i32,
+    };
+    if to_move == Color::Black {
+        value
+    } else {
+        -value
+    }
+}
+
+/// The renju decisions' searches: one searcher, each position to a fixed depth, so a decision
+/// costs a few dozen shallow searches and is the same every time.
+pub struct OpeningAdvisor {
+    searcher: Searcher,
+    depth: u32,
+}
+
+impl OpeningAdvisor {
+    /// Searches positions under `rule` to `depth` plies (4 or 5 plays sensibly in a second).
+    pub fn new(rule: Rule, depth: u32) -> OpeningAdvisor {
+        OpeningAdvisor {
+            searcher: Searcher::new(rule, 1),
+            depth: depth.max(1),
+        }
+    }
+
+    /// The position's value for black.
+    pub fn value(&mut self, board: &Board) -> i32 {
+        self.searcher.set_multi_pv(1);
+        let limits = Limits::depth(self.depth);
+        let result = self
+            .searcher
+            .search(board, &limits, &StopFlag::new(), &mut |_| {});
+        for_black(result.score, board.side_to_move())
+    }
+
+    /// The move the search plays in the game proper (the AI's own search decides it in the
+    /// game; this one serves the tests and tools).
+    pub fn searcher_move(&mut self, board: &Board) -> Point {
+        self.searcher.set_multi_pv(1);
+        let limits = Limits::depth(self.depth);
+        let result = self
+            .searcher
+            .search(board, &limits, &StopFlag::new(), &mut |_| {});
+        result
+            .best_move
+            .or_else(|| board.empty_points().next())
+            .expect("a board with room")
+    }
+
+    /// The colour to take at a right to swap: the one the position favours.
+    pub fn take(&mut self, board: &Board) -> Color {
+        if self.value(board) >= 0 {
+            Color::Black
+        } else {
+            Color::White
+        }
+    }
+
+    /// The canonical opening a tentative black places under Soosõrv: one a search rates near
+    /// even (the other player may swap), drawn by `seed` among those within 40 of the most
+    /// even, so the openings vary from game to game.
+    pub fn opening(&mut self, size: BoardSize, seed: u64) -> CanonicalOpening {
+        let rated: Vec<(i32, CanonicalOpening)> = CanonicalOpening::ALL
+            .iter()
+            .map(|&opening| {
+                let mut board = Board::new(size);
+                for point in opening.stones(size) {
+                    board.play(point).expect("an opening fits every board");
+                }
+                (self.value(&board).abs(), opening)
+            })
+            .collect();
+        let most_even = rated.iter().map(|&(v, _)| v).min().unwrap_or(0);
+        let near: Vec<CanonicalOpening> = rated
+            .iter()
+            .filter(|&&(v, _)| v <= most_even + 40)
+            .map(|&(_, opening)| opening)
+            .collect();
+        near[StdRng::seed_from_u64(seed).random_range(0..near.len())]
+    }
+
+    /// A stone for the side to move where the other player may swap next: among the empty
+    /// points of the central `side`×`side` square (or, without one, near the stones), the one
+    /// after which the position is nearest even, drawn by `seed` among those within 20.
+    pub fn balanced_stone(&mut self, board: &Board, side: Option<u8>, seed: u64) -> Option<Point> {
+        let rated: Vec<(i32, Point)> = candidates(board, side)
+            .into_iter()
+            .map(|point| {
+                let mut next = board.clone();
+                next.play(point).expect("an empty point");
+                (self.value(&next).abs(), point)
+            })
+            .collect();
+        let most_even = rated.iter().map(|&(v, _)| v).min()?;
+        let near: Vec<Point> = rated
+            .iter()
+            .filter(|&&(v, _)| v <= most_even + 20)
+            .map(|&(_, p)| p)
+            .collect();
+        Some(near[StdRng::seed_from_u64(seed).random_range(0..near.len())])
+    }
+
+    /// Black's best fifth moves, best first, no two symmetrical, with their values for black
+    /// (each the position after it searched with white to move): at most `count`.
+    pub fn best_fifths(&mut self, board: &Board, count: usize) -> Vec<(Point, i32)> {
+        let mut rated: Vec<(i32, Point)> = candidates(board, None)
+            .into_iter()
+            .map(|point| {
+                let mut next = board.clone();
+                next.play(point).expect("an empty point");
+                (self.value(&next), point)
+            })
+            .collect();
+        rated.sort_by_key(|&(v, p)| (std::cmp::Reverse(v), p.y(), p.x()));
+        let mut chosen: Vec<(Point, i32)> = Vec::new();
+        for (value, point) in rated {
+            let offers: Vec<Point> = chosen.iter().map(|&(p, _)| p).collect();
+            if renju_rules::check_offer(board, &offers, point).is_ok() {
+                chosen.push((point, value));
+                if chosen.len() == count {
+                    break;
+                }
+            }
+        }
+        chosen
+    }
+
+    /// Soosõrv's declaration for the position after white's 4th: the number of offers (1 to
+    /// `most`) after which white's pick leaves the game nearest even, since the other player
+    /// may swap after hearing it. With `n` offers black offers its `n` best fifths and white
+    /// keeps the worst of them for black, the `n`-th best.
+    pub fn declaration(&mut self, board: &Board, most: u8) -> u8 {
+        let fifths = self.best_fifths(board, usize::from(most));
+        (1..=fifths.len())
+            .min_by_key(|&n| fifths[n - 1].1.abs())
+            .map_or(1, |n| n as u8)
+    }
+
+    /// White's pick among black's offers: the one the search likes least for black.
+    pub fn pick(&mut self, board: &Board, offers: &[Point]) -> Option<Point> {
+        offers
+            .iter()
+            .copied()
+            .filter(|&p| board.is_empty(p))
+            .min_by_key(|&point| {
+                let mut next = board.clone();
+                next.play(point).expect("an empty point");
+                self.value(&next)
+            })
+    }
+
+    /// Taraguchi's choice after the 4th stone, for the black holder: offer the fifths when
+    /// black keeps an edge even with white keeping the worst of `offers` for black; else swap,
+    /// since the fifth the black holder would place faces the other player's swap.
+    pub fn taraguchi_choice(&mut self, board: &Board, offers: u8) -> Choice {
+        let fifths = self.best_fifths(board, usize::from(offers));
+        match fifths.last() {
+            Some(&(_, worst)) if fifths.len() == usize::from(offers) && worst > SWAP_MARGIN => {
+                Choice::OfferFifths
+            }
+            _ => Choice::Take(Color::White),
+        }
+    }
+}
+
+/// Where a stone may go: the empty points of the central `side`×`side` square, or without one
+/// the empty points within two lines of a stone.
+fn candidates(board: &Board, side: Option<u8>) -> Vec<Point> {
+    let size = board.size();
+    board
+        .empty_points()
+        .filter(|&point| match side {
+            Some(side) => within_centre(point, size, side),
+            None => board.stones_in_order().any(|stone| {
+                stone.x().abs_diff(point.x()) <= 2 && stone.y().abs_diff(point.y()) <= 2
+            }),
+        })
+        .collect()
+}
+
+/// What the engine does at a stage of renju's opening rules.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum OpeningAction {
+    /// Place the next stone here (a kept offer too).
+    Place(Point),
+    /// Make this choice (a swap, a declaration, an offer).
+    Choose(Choice),
+}
+
+impl OpeningAdvisor {
+    /// The engine's next step in `phase` on `board` under renju's opening rules, for whichever
+    /// seat is to act; `None` once the game proper has begun (or under another rule, whose
+    /// choices [`choose_colour`] and [`balanced_three`] make). `seed` varies the openings.
+    pub fn act(&mut self, phase: &OpeningPhase, board: &Board, seed: u64) -> Option<OpeningAction> {
+        let stones = board.stone_count();
+        let rule = phase.rule();
+        if !matches!(rule, OpeningRule::Soosorv8 | OpeningRule::Taraguchi10) {
+            return None;
+        }
+        let offered = phase
+            .choices()
+            .iter()
+            .any(|&(_, c)| c == Choice::OfferFifths);
+        Some(match phase.stage(stones) {
+            Stage::Place { .. } if rule == OpeningRule::Soosorv8 && stones < 3 => {
+                let opening = self.opening(board.size(), seed);
+                OpeningAction::Place(opening.stones(board.size())[stones])
+            }
+            Stage::Place { .. } => {
+                let side = renju_rules::square_for(rule, stones + 1, offered);
+                OpeningAction::Place(self.balanced_stone(board, side, seed)?)
+            }
+            Stage::Choose {
+                may_offer: Some(offers),
+                ..
+            } => OpeningAction::Choose(self.taraguchi_choice(board, offers)),
+            Stage::Choose { .. } => OpeningAction::Choose(Choice::Take(self.take(board))),
+            Stage::Declare { most, .. } => {
+                OpeningAction::Choose(Choice::Declare(self.declaration(board, most)))
+            }
+            Stage::Offer { left, .. } => {
+                let made = phase.offers();
+                let fifths = self.best_fifths(board, made.len() + left);
+                let next = fifths
+                    .into_iter()
+                    .map(|(point, _)| point)
+                    .find(|&p| renju_rules::check_offer(board, &made, p).is_ok())
+                    .or_else(|| {
+                        // Fewer good fifths than offers due: any point that is not a twin.
+                        board
+                            .empty_points()
+                            .find(|&p| renju_rules::check_offer(board, &made, p).is_ok())
+                    })?;
+                OpeningAction::Choose(Choice::Offer(next))
+            }
+            Stage::Pick { .. } => OpeningAction::Place(self.pick(board, &phase.offers())?),
+            Stage::Play { .. } => return None,
+        })
+    }
+}
