@@ -4,7 +4,8 @@
 # Simplified Chinese UI without shipping the whole 19 MB font collection.
 #
 # Usage: scripts/make-cjk-font.sh [EXTRA_TEXT_FILE...]
-#   Characters are collected from src/**/*.rs and from any extra files given (UTF-8 text).
+#   Characters are collected from src/**/*.rs, from the engine's files whose text the game
+#   shows (the renju openings' names), and from any extra files given (UTF-8 text).
 #   Collected: U+3000-303F (CJK punctuation), U+4E00-9FFF (ideographs), U+FF00-FFEF
 #   (full-width forms), and, when they occur, U+00A0-00FF and U+2000-206F (·, ×, “ ”, …, —).
 # Environment:
@@ -43,6 +44,7 @@ trap 'rm -rf "$tmp"' EXIT
 
 # 1. The code points to keep, one "U+XXXX" per line.
 mapfile -d '' rs_files < <(find "$root/src" -type f -name '*.rs' -print0 | sort -z)
+rs_files+=("$root/engine/src/opening/canonical.rs")
 "$python" - "$tmp/unicodes.txt" "${rs_files[@]}" "$@" <<'PY'
 import sys
 

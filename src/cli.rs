@@ -59,10 +59,12 @@ pub struct Cli {
     /// The interface language.
     #[arg(long, value_name = "NAME")]
     language: Option<LanguageArg>,
-    /// The opening rule of a freestyle or standard game: none, swap or swap2.
+    /// The opening rule: none, swap or swap2 (freestyle, standard), soosorv8 or taraguchi10
+    /// (renju).
     #[arg(long, value_name = "NAME")]
     opening: Option<OpeningRule>,
-    /// The person's seat under swap / swap2 against the AI.
+    /// The person's seat under an opening rule against the AI (proposer: renju's tentative
+    /// black).
     #[arg(long, value_name = "SEAT")]
     seat: Option<SeatArg>,
     /// Turn on infinite analysis of the shown position.

@@ -37,6 +37,7 @@ pub fn chinese(english: &str) -> Option<&'static str> {
 /// English → 简体中文.
 pub const ZH: &[(&str, &str)] = &[
     ("Gomoku", "五子棋"),
+    ("Grew from the opening", "源自开局"),
     ("the tentative black", "假先方"),
     ("the tentative white", "假后方"),
     ("Soosõrv-8 opening", "索索夫-8 开局规则"),
@@ -89,8 +90,8 @@ pub const ZH: &[(&str, &str)] = &[
         "假先方摆出26种开局之一，对方可交换。白方任意下第4手并宣布1到8个五手打点数，对方可再交换。黑方摆出相应数量的第五手打点，白方选定其一。",
     ),
     (
-        "Stone k goes within the central (2k−1)×(2k−1), and after each of the first four the other side may swap. Then black plays a fifth within the 9×9 (swap again), or offers 10 fifths of which white keeps one.",
-        "第k手须下在中央(2k−1)×(2k−1)之内，前四手每下一手对方都可交换。之后黑方或在9×9内下第五手（对方可再交换），或摆出10个第五手打点由白方选定其一。",
+        "Stone k goes within the central (2k-1)×(2k-1), and after each of the first four the other side may swap. Then black plays a fifth within the 9×9 (swap again), or offers 10 fifths of which white keeps one.",
+        "第k手须下在中央(2k-1)×(2k-1)之内，前四手每下一手对方都可交换。之后黑方或在9×9内下第五手（对方可再交换），或摆出10个第五手打点由白方选定其一。",
     ),
     ("Opening rule", "开局规则"),
     ("Start from an opening", "指定开局"),

@@ -74,8 +74,8 @@ pub mod setup;
 
 // Services on the search and the AI: review, records, openings, puzzles, remote players.
 pub mod review;
-pub mod record;
 pub mod opening;
+pub mod record;
 pub mod puzzles;
 pub mod remote;
 

@@ -226,6 +226,20 @@ fn renju_position(brain: &mut Brain, command: &str) {
 }
 
 #[test]
+fn renju_opening_rule_steps_are_left_to_the_manager() {
+    // Yixin Board's Soosõrv steps are not part of the brain's protocol: it answers them as any
+    // command it does not know and plays the position the manager then gives it.
+    let mut brain = Brain::started(&["--rule", "renju"], 15);
+    assert!(brain.ask("yxsoosorvstep1").starts_with("UNKNOWN"));
+    brain.send("BOARD");
+    for line in ["7,7,2", "7,6,1", "8,6,2", "6,8,1", "10,10,2"] {
+        brain.send(line);
+    }
+    let (x, y) = xy(&brain.ask("DONE"));
+    assert!(x < 15 && y < 15);
+}
+
+#[test]
 fn renju_forbidden_points_are_shown_and_never_played() {
     let mut brain = Brain::started(&["--rule", "renju"], 15);
     renju_position(&mut brain, "YXBOARD");

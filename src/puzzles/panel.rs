@@ -40,6 +40,9 @@ pub fn puzzle_panel(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut PuzzlePan
         ))
         .strong(),
     );
+    if let Some(opening) = puzzle.opening() {
+        ui.label(format!("{}: {opening}", tr(lang, "Grew from the opening")));
+    }
     let attacker = cx.settings.puzzles.attacker;
     ui.label(format!(
         "{}: {}",

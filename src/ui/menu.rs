@@ -35,7 +35,7 @@ fn opening_description(rule: OpeningRule) -> &'static str {
             "The tentative black places one of the 26 openings; the other may swap. White places the 4th anywhere and declares 1 to 8 fifth moves; the other may swap. Black offers that many fifths, white keeps one."
         }
         OpeningRule::Taraguchi10 => {
-            "Stone k goes within the central (2k−1)×(2k−1), and after each of the first four the other side may swap. Then black plays a fifth within the 9×9 (swap again), or offers 10 fifths of which white keeps one."
+            "Stone k goes within the central (2k-1)×(2k-1), and after each of the first four the other side may swap. Then black plays a fifth within the 9×9 (swap again), or offers 10 fifths of which white keeps one."
         }
     }
 }

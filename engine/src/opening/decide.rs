@@ -11,10 +11,9 @@ use crate::rules::Rule;
 use crate::search::{Limits, Score, Searcher, StopFlag};
 
 use super::canonical::CanonicalOpening;
-use super::{
-    Choice, OpeningPhase, OpeningRule, PROPOSED_STONES, SWAP_MARGIN, Stage, renju_rules,
-    within_centre,
-};
+use super::phase::OpeningPhase;
+use super::renju_rules::{self, within_centre};
+use super::rules::{Choice, OpeningRule, PROPOSED_STONES, SWAP_MARGIN, Stage};
 
 /// Whether a chooser facing this evaluation for white to move should take black: white is
 /// worse than the margin, or lost.

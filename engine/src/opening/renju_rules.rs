@@ -19,8 +19,8 @@
 use crate::board::Board;
 use crate::point::{BoardSize, Color, Point};
 
+use super::rules::{Choice, OpeningError, OpeningRule, Role, Stage};
 use super::symmetry::Symmetry;
-use super::{Choice, OpeningError, OpeningRule, Role, Stage};
 
 /// Soosõrv-8's most fifth-move offers, and Taraguchi-10's offers.
 pub const SOOSORV_MOST_OFFERS: u8 = 8;

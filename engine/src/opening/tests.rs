@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::board::Board;
-use crate::point::{BoardSize, Color};
+use crate::point::{BoardSize, Color, Point};
 use crate::rules::Rule;
 use crate::search::Score;
 
