@@ -50,12 +50,12 @@ pub const ZH: &[(&str, &str)] = &[
         "白方宣布黑方第五手的打点数",
     ),
     (
-        "Black offers fifth moves, no two symmetrical; tap empty points",
-        "黑方摆出第五手打点（不得互相对称）：点击空点",
+        "Black offers fifth moves, no two symmetrical: pick empty points on the board",
+        "黑方摆出第五手打点（不得互相对称）：在棋盘上选空点",
     ),
     (
-        "White keeps one of the offers as the fifth move: tap it",
-        "白方从打点中选定一个作为第五手：点击它",
+        "White keeps one of the offers as the fifth move: pick it on the board",
+        "白方从打点中选定一个作为第五手：在棋盘上选它",
     ),
     ("Offers", "打点"),
     ("Offer {n} fifth moves", "五手{n}打"),

@@ -55,7 +55,7 @@ fn show_opening_marks(
                 OpeningMark::Offer,
                 Sprite {
                     image: art.black_stone.clone(),
-                    color: Color::srgba(1.0, 1.0, 1.0, 0.5),
+                    color: Color::srgba(1.0, 1.0, 1.0, 0.7),
                     custom_size: Some(Vec2::splat(CELL * 0.8)),
                     ..default()
                 },

@@ -108,7 +108,7 @@ pub fn opening_panel(ui: &mut egui::Ui, cx: &mut UiContext) {
             "{} ({}): {left} {}",
             tr(
                 lang,
-                "Black offers fifth moves, no two symmetrical; tap empty points"
+                "Black offers fifth moves, no two symmetrical: pick empty points on the board"
             ),
             seat(by, cx, lang),
             tr(lang, "left")
@@ -117,7 +117,7 @@ pub fn opening_panel(ui: &mut egui::Ui, cx: &mut UiContext) {
             "{} ({})",
             tr(
                 lang,
-                "White keeps one of the offers as the fifth move: tap it"
+                "White keeps one of the offers as the fifth move: pick it on the board"
             ),
             seat(by, cx, lang)
         ),
