@@ -18,9 +18,10 @@ use crate::settings::Settings;
 /// A step of the engine's is shown no sooner than this after its previous one.
 const MIN_STEP_SECONDS: f32 = 0.35;
 
-/// How deep the advisor searches each position it compares. A step compares a few dozen
-/// positions: about 60 ms natively at depth 5. In the browser the pool's tasks run on the page's
-/// own thread, so it looks less deep there (depth 3, a few frames' work).
+/// How deep the advisor searches each position it compares (a swap or a pick looks
+/// `DECISION_PLIES` deeper). A step compares a few dozen positions: about 60 ms natively at
+/// depth 5. In the browser the pool's tasks run on the page's own thread, so it looks less deep
+/// there (depth 3, a few frames' work).
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 const ADVISOR_DEPTH: u32 = 5;
 #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]

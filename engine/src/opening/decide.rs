@@ -87,11 +87,17 @@ fn for_black(score: Score, to_move: Color) -> i32 {
 }
 
 /// The renju decisions' searches: one searcher, each position to a fixed depth, so a decision
-/// costs a few dozen shallow searches and is the same every time.
+/// is the same every time. Comparing many positions (the stones to place, black's fifth moves)
+/// costs a few dozen searches to `depth`; the decisions about one position or a few (a swap,
+/// white's pick among the offers) look [`DECISION_PLIES`] deeper, as the side that lives with
+/// them would.
 pub struct OpeningAdvisor {
     searcher: Searcher,
     depth: u32,
 }
+
+/// How much deeper than the comparisons a swap or a pick is searched.
+pub const DECISION_PLIES: u32 = 4;
 
 impl OpeningAdvisor {
     /// Searches positions under `rule` to `depth` plies (4 or 5 plays sensibly in a second).
@@ -102,10 +108,19 @@ impl OpeningAdvisor {
         }
     }
 
-    /// The position's value for black.
+    /// The position's value for black, searched to the comparisons' depth.
     pub fn value(&mut self, board: &Board) -> i32 {
+        self.value_at(board, self.depth)
+    }
+
+    /// The position's value for black, searched as deep as a decision is.
+    pub fn decision_value(&mut self, board: &Board) -> i32 {
+        self.value_at(board, self.depth + DECISION_PLIES)
+    }
+
+    fn value_at(&mut self, board: &Board, depth: u32) -> i32 {
         self.searcher.set_multi_pv(1);
-        let limits = Limits::depth(self.depth);
+        let limits = Limits::depth(depth);
         let result = self
             .searcher
             .search(board, &limits, &StopFlag::new(), &mut |_| {});
@@ -128,7 +143,7 @@ impl OpeningAdvisor {
 
     /// The colour to take at a right to swap: the one the position favours.
     pub fn take(&mut self, board: &Board) -> Color {
-        if self.value(board) >= 0 {
+        if self.decision_value(board) >= 0 {
             Color::Black
         } else {
             Color::White
@@ -224,7 +239,7 @@ impl OpeningAdvisor {
             .min_by_key(|&point| {
                 let mut next = board.clone();
                 next.play(point).expect("an empty point");
-                self.value(&next)
+                self.decision_value(&next)
             })
     }
 

@@ -433,7 +433,7 @@ fn the_engine_plays_both_seats_of_each_renju_rule_to_the_sixth_move() {
 }
 
 #[test]
-fn the_engine_offers_distinct_fifths_and_keeps_the_worst_for_black() {
+fn the_engine_offers_distinct_fifths_and_keeps_the_one_a_deeper_search_likes_least_for_black() {
     let mut advisor = OpeningAdvisor::new(Rule::Renju, 2);
     let mut board = Board::new(BoardSize::STANDARD);
     // 1D Kansei with white's 4th on its mirror line: a symmetrical position.
@@ -454,16 +454,18 @@ fn the_engine_offers_distinct_fifths_and_keeps_the_worst_for_black() {
     }
     let offers: Vec<Point> = fifths.iter().map(|&(p, _)| p).collect();
     let kept = advisor.pick(&board, &offers).unwrap();
-    let worst = fifths.iter().min_by_key(|&&(_, v)| v).unwrap().0;
+    // The pick is the offer a deeper search rates worst for black.
     let value_after = |advisor: &mut OpeningAdvisor, p: Point| {
         let mut next = board.clone();
         next.play(p).unwrap();
-        advisor.value(&next)
+        advisor.decision_value(&next)
     };
-    assert_eq!(
-        value_after(&mut advisor, kept),
-        value_after(&mut advisor, worst)
-    );
+    let deep_worst = offers
+        .iter()
+        .map(|&p| value_after(&mut advisor, p))
+        .min()
+        .unwrap();
+    assert_eq!(value_after(&mut advisor, kept), deep_worst);
     let declared = advisor.declaration(&board, 8);
     assert!((1..=8).contains(&declared));
 }
