@@ -7,10 +7,12 @@ use std::time::{Duration, Instant};
 
 use crate::support::*;
 use gomoku::persistence::{load_game_file, save_game_file, save_now};
+use gomoku::review::{GameReviewRun, ReviewCommand};
 use gomoku::session::{Actor, GameCommand, Notice, Session};
 use gomoku::settings::{Mode, Settings};
 use gomoku_engine::opening::canonical::{CanonicalOpening, name_of};
 use gomoku_engine::opening::{Choice, OpeningError, OpeningRule, Role, Stage};
+use gomoku_engine::review::Verdict;
 use gomoku_engine::{Color as Stone, Level, Point, Rule};
 
 fn session(game: &TestGame) -> &Session {
@@ -268,6 +270,45 @@ fn each_renju_rule_against_the_engine_in_either_seat_reaches_the_sixth_move() {
             };
             assert_eq!(session(&game).player_color(settings(&game)), Some(mine));
         }
+    }
+}
+
+#[test]
+fn the_review_starts_after_the_opening_rules_stones() {
+    let mut game = start(Mode::HumanVsHuman, OpeningRule::Soosorv8, Role::Proposer);
+    game.configure(|s| s.review_ms = 100);
+    for point in ["h8", "h9", "i9"] {
+        game.click(point);
+    }
+    choose(&mut game, Choice::Take(Stone::White));
+    game.click("g7");
+    choose(&mut game, Choice::Declare(1));
+    choose(&mut game, Choice::Take(Stone::Black));
+    game.click("j7");
+    game.click("j7");
+    game.click("k11");
+    assert_eq!(game.stones().len(), 6);
+    game.command(GameCommand::Review);
+    game.app.world_mut().write_message(ReviewCommand::Start);
+    let started = Instant::now();
+    loop {
+        let run = game.app.world().resource::<GameReviewRun>();
+        if let Some(done) = run.of(session(&game)) {
+            let verdicts: Vec<Verdict> = done.review.moves.iter().map(|m| m.verdict).collect();
+            assert_eq!(verdicts.len(), 6);
+            assert!(
+                verdicts[..5].iter().all(|&v| v == Verdict::Opening),
+                "{verdicts:?}"
+            );
+            assert_ne!(verdicts[5], Verdict::Opening);
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "the review did not end"
+        );
+        game.app.update();
+        std::thread::sleep(Duration::from_millis(5));
     }
 }
 
