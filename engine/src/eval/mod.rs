@@ -32,7 +32,8 @@ pub(crate) use threats::threat_mask;
 use threats::{SIDE_BITS, threat_bit};
 
 use crate::board::Board;
-use crate::pattern::{COMBO_KINDS, Combo};
+use crate::pattern::{COMBO_KINDS, Combo, Pattern};
+use crate::point::Color;
 use crate::position::{LearnedView, Position};
 use crate::rules::Rule;
 
@@ -175,9 +176,20 @@ pub(crate) fn hand_evaluate(position: &Position, attack: i32, defence: i32) -> i
     let mut theirs = position.line_value(them);
     // The threat mask (see `threats::threat_mask`) from the same counts.
     let (mut own_bits, mut their_bits) = (0, 0);
+    // Renju: black's forbidden open-four points (a double four, an open four that is also an
+    // overline or a second four) are no threat at all; the counts hold them as open fours.
+    let forbidden_fours = forbidden_flex_fours(position);
     for combo in 1..COMBO_KINDS {
         let c = Combo::from_u8(combo as u8);
-        let (mine, their_count) = (position.combo_count(me, c), position.combo_count(them, c));
+        let (mut mine, mut their_count) =
+            (position.combo_count(me, c), position.combo_count(them, c));
+        if c == Combo::Flex4 && forbidden_fours > 0 {
+            if me == Color::Black {
+                mine -= forbidden_fours;
+            } else {
+                their_count -= forbidden_fours;
+            }
+        }
         own += own_table[combo] * mine.min(4) as i32;
         theirs += their_table[combo] * their_count.min(4) as i32;
         own_bits |= threat_bit(c) * usize::from(mine > 0);
@@ -191,6 +203,26 @@ pub(crate) fn hand_evaluate(position: &Position, attack: i32, defence: i32) -> i
     score.clamp(-20_000, 20_000)
 }
 
+/// How many of black's open-four points (combo `Flex4`) are renju-forbidden: none outside
+/// renju. The board is asked only about points with two fours, two threes or an overline
+/// among their lines (a lone open four is the common case, and the exact check is costly).
+fn forbidden_flex_fours(position: &Position) -> u16 {
+    if position.rule() != Rule::Renju || position.combo_count(Color::Black, Combo::Flex4) == 0 {
+        return 0;
+    }
+    position
+        .threat_points(Color::Black, |c| c == Combo::Flex4)
+        .filter(|&p| {
+            let patterns = position.patterns(p, Color::Black);
+            let count = |kinds: &[Pattern]| patterns.iter().filter(|q| kinds.contains(q)).count();
+            (count(&[Pattern::B4, Pattern::F4]) >= 2
+                || count(&[Pattern::F3]) >= 2
+                || count(&[Pattern::Overline]) > 0)
+                && position.is_forbidden_for_black(p)
+        })
+        .count() as u16
+}
+
 /// bias + own − opp from the position's running sums (`attack` and `defence` scale the two
 /// sums as they do the hand-set terms).
 fn learned_evaluate(position: &Position, view: &LearnedView, attack: i32, defence: i32) -> i32 {
@@ -199,4 +231,32 @@ fn learned_evaluate(position: &Position, view: &LearnedView, attack: i32, defenc
     let opp = position.learned_sum(me.opponent(), OPP) as i64;
     let scaled = view.bias[me.index()] as i64 * 100 + own * attack as i64 - opp * defence as i64;
     (scaled * LEARNED_TO_SEARCH_UNITS / (100 * FRACTION)).clamp(-20_000, 20_000) as i32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::parse_moves;
+    use crate::point::BoardSize;
+
+    /// A conversion game (renju, black to convert): black's j6 turns its winning four-three at
+    /// i6 into a forbidden double four. The hand-set sum must not value i6 as black's open
+    /// four, as it did when the engine chose j6 and lost.
+    #[test]
+    fn black_forbidden_open_four_points_are_no_threat() {
+        let size = BoardSize::STANDARD;
+        let moves = "g8i7f8h8g9g7f6h10f9f7h7e10g10e8g6e6e9h9g11g12j9i8d8h12h11f11d9c9d6d5c7f10e5\
+                     c4b3b8j6";
+        let mut board = Board::new(size);
+        for point in parse_moves(moves, size).unwrap() {
+            board.play(point).unwrap();
+        }
+        let i6 = parse_moves("i6", size).unwrap()[0];
+        let position = Position::with_learned(&board, Rule::Renju, None);
+        assert_eq!(position.combo(i6, Color::Black), Combo::Flex4);
+        assert!(position.is_forbidden_for_black(i6));
+        assert_eq!(forbidden_flex_fours(&position), 1);
+        let freestyle = Position::with_learned(&board, Rule::Freestyle, None);
+        assert_eq!(forbidden_flex_fours(&freestyle), 0);
+    }
 }
