@@ -14,8 +14,15 @@ const SIZE: BoardSize = BoardSize::STANDARD;
 fn named_in_every_orientation(moves: &str, code: &str, chinese: &str, japanese: &str) {
     let stones = parse_moves(moves, SIZE).unwrap();
     let expected = CanonicalOpening::parse(code).unwrap();
-    assert_eq!((expected.chinese(), expected.japanese()), (chinese, japanese));
-    assert_eq!(expected.stones(SIZE).to_vec(), stones, "{code}'s standard stones");
+    assert_eq!(
+        (expected.chinese(), expected.japanese()),
+        (chinese, japanese)
+    );
+    assert_eq!(
+        expected.stones(SIZE).to_vec(),
+        stones,
+        "{code}'s standard stones"
+    );
     for (i, symmetry) in Symmetry::ALL.into_iter().enumerate() {
         let turned: Vec<_> = stones.iter().map(|&p| symmetry.apply(p, SIZE)).collect();
         assert_eq!(
@@ -29,7 +36,11 @@ fn named_in_every_orientation(moves: &str, code: &str, chinese: &str, japanese: 
     let reordered = [stones[1], stones[0], stones[2]];
     assert_eq!(recognise(&reordered, SIZE), None, "{code} with white first");
     let swapped = [stones[2], stones[1], stones[0]];
-    assert_eq!(recognise(&swapped, SIZE), None, "{code} from its third stone");
+    assert_eq!(
+        recognise(&swapped, SIZE),
+        None,
+        "{code} from its third stone"
+    );
 }
 
 macro_rules! openings {
