@@ -50,27 +50,34 @@ fn show_opening_marks(
     let stones = session.game().ply();
     let stage = phase.stage(stones);
     if matches!(stage, Stage::Offer { .. } | Stage::Pick { .. }) {
+        // A faint black stone ringed in gold.
+        let parts = [
+            (
+                &art.black_stone,
+                Color::srgba(1.0, 1.0, 1.0, 0.7),
+                0.8,
+                depth::VARIATION,
+            ),
+            (
+                &art.ring,
+                Color::srgba(0.95, 0.75, 0.2, 0.9),
+                0.95,
+                depth::HINT,
+            ),
+        ];
         for point in phase.offers() {
-            commands.spawn((
-                OpeningMark::Offer,
-                Sprite {
-                    image: art.black_stone.clone(),
-                    color: Color::srgba(1.0, 1.0, 1.0, 0.7),
-                    custom_size: Some(Vec2::splat(CELL * 0.8)),
-                    ..default()
-                },
-                Transform::from_translation(layout.to_world(point).extend(depth::VARIATION)),
-            ));
-            commands.spawn((
-                OpeningMark::Offer,
-                Sprite {
-                    image: art.ring.clone(),
-                    color: Color::srgba(0.95, 0.75, 0.2, 0.9),
-                    custom_size: Some(Vec2::splat(CELL * 0.95)),
-                    ..default()
-                },
-                Transform::from_translation(layout.to_world(point).extend(depth::HINT)),
-            ));
+            for (image, color, size, z) in parts {
+                commands.spawn((
+                    OpeningMark::Offer,
+                    Sprite {
+                        image: image.clone(),
+                        color,
+                        custom_size: Some(Vec2::splat(CELL * size)),
+                        ..default()
+                    },
+                    Transform::from_translation(layout.to_world(point).extend(z)),
+                ));
+            }
         }
     }
     let Stage::Place { .. } = stage else {

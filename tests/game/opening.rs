@@ -3,25 +3,14 @@
 
 use std::time::{Duration, Instant};
 
+use crate::support::opening::{choose, session, settings, stage};
 use crate::support::*;
 use gomoku::persistence::save_now;
-use gomoku::session::{Actor, GameCommand, Notice, Session};
-use gomoku::settings::{Mode, Settings};
+use gomoku::session::{Actor, GameCommand, Notice};
+use gomoku::settings::Mode;
 use gomoku_engine::Color as Stone;
 use gomoku_engine::Level;
 use gomoku_engine::opening::{Choice, OpeningRule, Role, Stage};
-
-fn session(game: &TestGame) -> &Session {
-    game.app.world().resource::<Session>()
-}
-
-fn stage(game: &TestGame) -> Stage {
-    session(game).opening_stage()
-}
-
-fn settings(game: &TestGame) -> &Settings {
-    game.app.world().resource::<Settings>()
-}
 
 /// A new game under `rule` in `mode`; against the engine the person takes `role`.
 fn start(mode: Mode, rule: OpeningRule, role: Role) -> TestGame {
@@ -34,13 +23,6 @@ fn start(mode: Mode, rule: OpeningRule, role: Role) -> TestGame {
     });
     game.start();
     game
-}
-
-fn choose(game: &mut TestGame, choice: Choice) {
-    game.command(GameCommand::Choose {
-        choice,
-        by: Actor::Human,
-    });
 }
 
 /// Runs frames until `done` holds.

@@ -5,27 +5,16 @@
 
 use std::time::{Duration, Instant};
 
+use crate::support::opening::{choose, session, settings, stage};
 use crate::support::*;
 use gomoku::persistence::{load_game_file, save_game_file, save_now};
 use gomoku::review::{GameReviewRun, ReviewCommand};
-use gomoku::session::{Actor, GameCommand, Notice, Session};
-use gomoku::settings::{Mode, Settings};
+use gomoku::session::{GameCommand, Notice};
+use gomoku::settings::Mode;
 use gomoku_engine::opening::canonical::{CanonicalOpening, name_of};
 use gomoku_engine::opening::{Choice, OpeningError, OpeningRule, Role, Stage};
 use gomoku_engine::review::Verdict;
 use gomoku_engine::{Color as Stone, Level, Point, Rule};
-
-fn session(game: &TestGame) -> &Session {
-    game.app.world().resource::<Session>()
-}
-
-fn stage(game: &TestGame) -> Stage {
-    session(game).opening_stage()
-}
-
-fn settings(game: &TestGame) -> &Settings {
-    game.app.world().resource::<Settings>()
-}
 
 fn start(mode: Mode, rule: OpeningRule, role: Role) -> TestGame {
     let mut game = TestGame::new(mode);
@@ -38,13 +27,6 @@ fn start(mode: Mode, rule: OpeningRule, role: Role) -> TestGame {
     });
     game.start();
     game
-}
-
-fn choose(game: &mut TestGame, choice: Choice) {
-    game.command(GameCommand::Choose {
-        choice,
-        by: Actor::Human,
-    });
 }
 
 fn refused_with(game: &TestGame, error: OpeningError) {

@@ -89,11 +89,9 @@ impl Walk<'_> {
         }
     }
 
-    /// A right to swap with `at` stones, used by `by`: the seat takes a colour.
+    /// A right to swap with `at` stones (always on the board: the stone before it was walked
+    /// first), used by `by`: the seat takes a colour.
     fn swap(&mut self, at: usize, by: Role, may_offer: Option<u8>) -> Result<(), Stage> {
-        if self.stones < at {
-            return Ok(());
-        }
         match self.made(at) {
             Some(Choice::Take(color)) => {
                 self.black = if color == Color::Black {

@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod analysis;
+pub mod opening;
 
 use std::path::PathBuf;
 use std::time::Duration;
