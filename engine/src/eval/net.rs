@@ -93,10 +93,10 @@ pub(crate) fn parse(bytes: &[u8]) -> Result<EvalNet, String> {
             "network with {colours} colour tables, expected 1 or 2"
         ));
     }
-    let mut rows = vec![[0i32; NET_WIDTH]; colours * PCODES].into_boxed_slice();
+    let mut rows = vec![[0i16; NET_WIDTH]; colours * PCODES].into_boxed_slice();
     for row in rows.iter_mut() {
         for weight in row.iter_mut() {
-            *weight = reader.i16()? as i32;
+            *weight = reader.i16()?;
         }
     }
     for colour in 0..colours {
@@ -131,7 +131,7 @@ pub(crate) fn parse(bytes: &[u8]) -> Result<EvalNet, String> {
     }
     // Bounds that keep every sum exact (see the constants).
     let too_big = |w: i32, limit: i32| w.abs() > limit;
-    if rows.iter().flatten().any(|&w| too_big(w, MAX_ROW))
+    if rows.iter().flatten().any(|&w| too_big(w as i32, MAX_ROW))
         || weights1
             .iter()
             .flatten()
@@ -321,7 +321,7 @@ impl NetModel {
             let colour = if side == 0 { mover } else { 1 - mover };
             let row = &self.0.rows[self.0.colour_rows[colour] + pcode];
             for (sum, &w) in sums[side].iter_mut().zip(row) {
-                *sum += w * count as i32;
+                *sum += w as i32 * count as i32;
             }
         }
         self.0.value_of_sums(&sums[0], &sums[1])

@@ -93,9 +93,9 @@ pub(crate) struct EvalNet {
     /// The pcode of every packed code.
     pub(crate) pcodes: &'static [u16; 1 << 16],
     /// By pcode, one table for both colours or (renju) black's then white's; the dead pcode's
-    /// rows are zero, so stones and dead cells add nothing. Stored 16-bit, held widened: make
-    /// and undo add them to the 32-bit sums with no conversion.
-    pub(crate) rows: Box<[[i32; NET_WIDTH]]>,
+    /// rows are zero, so stones and dead cells add nothing. Held in 16 bits as stored, so a
+    /// colour's table (32 KB) stays in the first-level cache; the sums are 32-bit.
+    pub(crate) rows: Box<[[i16; NET_WIDTH]]>,
     /// Where each colour's table starts in `rows` (black, white).
     pub(crate) colour_rows: [usize; 2],
     /// Added to the side to move's sums, then to the opponent's (at 128 per unit).
@@ -112,7 +112,7 @@ pub(crate) struct EvalNet {
 impl EvalNet {
     /// The first layer's row for a cell of colour index `color` with packed code `code`.
     #[inline(always)]
-    pub(crate) fn row(&self, color: usize, code: u16) -> &[i32; NET_WIDTH] {
+    pub(crate) fn row(&self, color: usize, code: u16) -> &[i16; NET_WIDTH] {
         &self.rows[self.colour_rows[color] + self.pcodes[code as usize] as usize]
     }
 }

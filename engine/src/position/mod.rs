@@ -364,7 +364,7 @@ impl Position {
                 let row = *net.row(c, self.codes[cell][c]);
                 let sums = &mut self.net_sums[c];
                 for k in 0..NET_WIDTH {
-                    sums[k] -= row[k];
+                    sums[k] -= row[k] as i32;
                 }
             }
             self.combo_counts[c][self.combos[cell][c] as usize] -= 1;
@@ -553,7 +553,8 @@ impl Position {
                 let (added, removed) = (*net.row(c, code), *net.row(c, current[c]));
                 let sums = &mut self.net_sums[c];
                 for k in 0..NET_WIDTH {
-                    sums[k] += added[k] - removed[k];
+                    // Rows are bounded by 1,000 (see `eval::net`), so the difference fits.
+                    sums[k] += (added[k] - removed[k]) as i32;
                 }
             }
             let combo = self.combo_table[code as usize];

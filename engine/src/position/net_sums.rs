@@ -14,7 +14,7 @@ impl Position {
                 for c in 0..2 {
                     let row = net.row(c, self.codes[point.index()][c]);
                     for (sum, &w) in self.net_sums[c].iter_mut().zip(row) {
-                        *sum += w;
+                        *sum += w as i32;
                     }
                 }
             }

@@ -165,7 +165,11 @@ impl Searcher {
     /// Evaluates with `tables` instead of the rule's shipped hand-set numbers (`None`: those
     /// again); for tuning by games.
     pub fn set_hand_tables(&mut self, tables: Option<&'static HandTables>) {
-        self.hand_tables = tables;
+        if !same_tables(tables, self.hand_tables) {
+            self.hand_tables = tables;
+            // The table keeps static values of the evaluation before.
+            self.tt.clear();
+        }
     }
 
     /// Lab builds: from now on keeps one in `every` of the positions this searcher evaluates
@@ -197,7 +201,12 @@ impl Searcher {
     /// Weighs own prospects (`attack`) against the opponent's (`defence`) in the evaluation,
     /// in percent; 100/100 is neutral.
     pub fn set_style(&mut self, attack: i32, defence: i32) {
-        self.style = (attack.clamp(10, 300), defence.clamp(10, 300));
+        let style = (attack.clamp(10, 300), defence.clamp(10, 300));
+        if style != self.style {
+            self.style = style;
+            // The table keeps static values of the evaluation before.
+            self.tt.clear();
+        }
     }
 
     /// Turns the root VCT attempt on or off (on by default).
@@ -536,6 +545,15 @@ fn report(
         multipv,
         line,
     });
+}
+
+/// Whether two choices of hand-set tables are the same tables.
+fn same_tables(a: Option<&'static HandTables>, b: Option<&'static HandTables>) -> bool {
+    match (a, b) {
+        (Some(a), Some(b)) => std::ptr::eq(a, b),
+        (None, None) => true,
+        _ => false,
+    }
 }
 
 /// A victory by continuous fours for the side to move, within `max_plies` plies (both sides'

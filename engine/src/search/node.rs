@@ -110,6 +110,7 @@ impl Searcher {
                     score: best_score,
                     depth: full + ONE_PLY - root_reduction,
                     bound: Bound::Exact,
+                    eval: NO_EVAL,
                 },
             );
         }
@@ -176,7 +177,11 @@ impl Searcher {
         // Facing an open three (a flex four next move) only the real defences are searched, and
         // nothing is pruned: the static evaluation means little there.
         let threatened = position.combo_count(them, Combo::Flex4) > 0;
-        let static_eval = evaluate(position, self.style.0, self.style.1);
+        // A visit before (an earlier iteration's) left the static value in the table.
+        let static_eval = match entry.map(|e| e.eval) {
+            Some(eval) if eval != NO_EVAL => eval,
+            _ => evaluate(position, self.style.0, self.style.1),
+        };
         #[cfg(feature = "lab")]
         self.leaf_tap.offer(position);
         self.static_evals[ply as usize] = static_eval;
@@ -343,6 +348,7 @@ impl Searcher {
                 score: best_score,
                 depth,
                 bound,
+                eval: static_eval,
             },
         );
         best_score

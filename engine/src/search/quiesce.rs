@@ -13,7 +13,7 @@ use super::Searcher;
 use super::budget::Budget;
 use super::forcing::{Forcing, forcing};
 use super::tt::{Bound, Entry};
-use super::types::{MAX_PLY, WIN};
+use super::types::{MAX_PLY, NO_EVAL, WIN};
 
 /// Most fours one side plays in a quiescence line (each followed by the forced block).
 pub(super) const QUIESCENCE_FOURS: u32 = 12;
@@ -72,17 +72,22 @@ impl Searcher {
         ply: u32,
         fours_left: u32,
     ) -> i32 {
-        let stand = evaluate(position, self.style.0, self.style.1);
+        // Lines of fours transpose (four A then B, or B then A) and come back in every
+        // iteration: the table answers them (and keeps the static value), and keeps what this
+        // node finds at depth 0 (so deeper entries of the main search are never replaced by
+        // it, nor cut by it).
+        let key = position.hash();
+        let entry = self.tt.probe(key, ply);
+        let stand = match entry.map(|e| e.eval) {
+            Some(eval) if eval != NO_EVAL => eval,
+            _ => evaluate(position, self.style.0, self.style.1),
+        };
         #[cfg(feature = "lab")]
         self.leaf_tap.offer(position);
         if stand >= beta || fours_left == 0 || ply as usize >= MAX_PLY - 4 {
             return stand;
         }
-        // Lines of fours transpose (four A then B, or B then A) and come back in every
-        // iteration: the table answers them, and keeps what this node finds at depth 0 (so
-        // deeper entries of the main search are never replaced by it, nor cut by it).
-        let key = position.hash();
-        if let Some(entry) = self.tt.probe(key, ply).filter(|e| e.cuts(alpha, beta)) {
+        if let Some(entry) = entry.filter(|e| e.cuts(alpha, beta)) {
             return entry.score;
         }
         let original_alpha = alpha;
@@ -131,6 +136,7 @@ impl Searcher {
             score: best,
             depth: 0,
             bound,
+            eval: stand,
         };
         self.tt.store(key, ply, entry);
         best

@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use crate::point::Point;
 
-use super::types::WIN_THRESHOLD;
+use super::types::{NO_EVAL, WIN_THRESHOLD};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Bound {
@@ -35,6 +35,9 @@ pub(crate) struct Entry {
     pub(crate) score: i32,
     pub(crate) depth: i32,
     pub(crate) bound: Bound,
+    /// The node's static evaluation, [`NO_EVAL`] where none was made (kept so that a later
+    /// visit, as every iteration makes, need not evaluate again).
+    pub(crate) eval: i32,
 }
 
 impl Entry {
@@ -53,7 +56,7 @@ struct Slot {
     /// The position's key XOR `data`: a slot whose two words come from different writes fails
     /// the key check.
     check: AtomicU64,
-    /// score: 16 bits, depth: 8, bound: 2 (0 = empty), move: x 8 + y 8.
+    /// score: 16 bits, depth: 8, bound: 2 (0 = empty), move: x 8 + y 8, static evaluation: 16.
     data: AtomicU64,
 }
 
@@ -82,6 +85,9 @@ impl Slot {
 struct Bucket([Slot; 2]);
 
 const NO_MOVE: u64 = 0xFFFF;
+/// A slot's static evaluation when the node made none ([`NO_EVAL`] does not fit 16 bits; the
+/// evaluation stays within ±20,000).
+const NO_EVAL_BITS: u64 = 0x8000;
 
 impl Slot {
     fn pack(entry: &Entry) -> u64 {
@@ -95,7 +101,13 @@ impl Slot {
         let mv = entry
             .best
             .map_or(NO_MOVE, |p| ((p.x() as u64) << 8) | p.y() as u64);
-        score | (depth << 16) | (bound << 24) | (mv << 32)
+        let eval = if entry.eval == NO_EVAL {
+            NO_EVAL_BITS
+        } else {
+            debug_assert!(entry.eval.abs() <= i16::MAX as i32);
+            (entry.eval as i16 as u16) as u64
+        };
+        score | (depth << 16) | (bound << 24) | (mv << 32) | (eval << 48)
     }
 
     fn unpack(data: u64) -> Option<Entry> {
@@ -111,6 +123,10 @@ impl Slot {
             score: data as u16 as i16 as i32,
             depth: ((data >> 16) & 0xFF) as i32 - 1,
             bound,
+            eval: match data >> 48 {
+                NO_EVAL_BITS => NO_EVAL,
+                bits => bits as u16 as i16 as i32,
+            },
         })
     }
 }
@@ -258,6 +274,7 @@ mod tests {
             score,
             depth,
             bound: Bound::Exact,
+            eval: -1234,
         }
     }
 
@@ -302,6 +319,23 @@ mod tests {
         assert_eq!(table.offset, 0);
         assert_eq!(std::mem::align_of::<Bucket>(), 32);
         assert_eq!(table.slots.as_ptr() as usize % 32, 0);
+    }
+
+    #[test]
+    fn the_static_evaluation_comes_back_as_stored_or_as_none() {
+        let table = TranspositionTable::with_megabytes(1);
+        for (key, eval) in [(1u64, -20_000), (2, 0), (3, 20_000), (4, -1), (5, NO_EVAL)] {
+            table.store(
+                key,
+                0,
+                Entry {
+                    eval,
+                    ..entry(-7, 2)
+                },
+            );
+            let found = table.probe(key, 0).expect("stored");
+            assert_eq!((found.eval, found.score, found.depth), (eval, -7, 2));
+        }
     }
 
     #[test]
