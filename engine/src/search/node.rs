@@ -4,7 +4,8 @@
 
 use crate::eval::evaluate;
 use crate::pattern::Combo;
-use crate::point::Point;
+use crate::point::{Color, Point};
+use crate::rules::Rule;
 use crate::position::Position;
 
 use super::Searcher;
@@ -176,7 +177,12 @@ impl Searcher {
         let them = me.opponent();
         // Facing an open three (a flex four next move) only the real defences are searched, and
         // nothing is pruned: the static evaluation means little there.
-        let threatened = position.combo_count(them, Combo::Flex4) > 0;
+        // Under renju black's open-four points may all be forbidden: then black threatens
+        // nothing, as the move list (which asks the rules) already knows.
+        let threatened = position.combo_count(them, Combo::Flex4) > 0
+            && (them != Color::Black
+                || position.rule() != Rule::Renju
+                || position.flex_four_point(them).is_some());
         // A visit before (an earlier iteration's) left the static value in the table.
         let static_eval = match entry.map(|e| e.eval) {
             Some(eval) if eval != NO_EVAL => eval,
