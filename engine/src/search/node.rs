@@ -5,8 +5,8 @@
 use crate::eval::evaluate;
 use crate::pattern::Combo;
 use crate::point::{Color, Point};
-use crate::rules::Rule;
 use crate::position::Position;
+use crate::rules::Rule;
 
 use super::Searcher;
 use super::budget::Budget;
