@@ -369,3 +369,49 @@ fn the_conversion_test_positions_are_sixty_games_in_progress_a_rule() {
         }
     }
 }
+
+#[test]
+fn the_kept_opening_sets_are_twenty_six_distinct_three_stone_openings() {
+    use gomoku_engine::game::{Game, GameOptions};
+    let size = BoardSize::STANDARD;
+    let sets = [
+        (
+            Rule::Freestyle,
+            include_str!("../data/openings/freestyle-s1.txt"),
+        ),
+        (
+            Rule::Freestyle,
+            include_str!("../data/openings/freestyle-s2.txt"),
+        ),
+        (
+            Rule::Freestyle,
+            include_str!("../data/openings/freestyle-s3.txt"),
+        ),
+        (
+            Rule::Freestyle,
+            include_str!("../data/openings/freestyle-s4.txt"),
+        ),
+        (Rule::Renju, include_str!("../data/openings/renju-s1.txt")),
+        (Rule::Renju, include_str!("../data/openings/renju-s2.txt")),
+        (Rule::Renju, include_str!("../data/openings/renju-s3.txt")),
+        (Rule::Renju, include_str!("../data/openings/renju-s4.txt")),
+    ];
+    for (rule, text) in sets {
+        let openings = parse_openings(text, size).unwrap();
+        assert_eq!(openings.len(), 26, "{rule:?}");
+        for (index, moves) in openings.iter().enumerate() {
+            assert_eq!(moves.len(), 3, "{rule:?}: {moves:?}");
+            assert!(
+                !openings[..index].contains(moves),
+                "{rule:?}: {moves:?} twice"
+            );
+            let options = GameOptions {
+                rule,
+                size,
+                strict_forbidden: true,
+            };
+            let game = Game::from_moves(options, moves).unwrap();
+            assert!(game.result().is_none(), "{rule:?}: {moves:?}");
+        }
+    }
+}
