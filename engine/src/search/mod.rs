@@ -165,7 +165,7 @@ impl Searcher {
     /// Evaluates with `tables` instead of the rule's shipped hand-set numbers (`None`: those
     /// again); for tuning by games.
     pub fn set_hand_tables(&mut self, tables: Option<&'static HandTables>) {
-        if !same_tables(tables, self.hand_tables) {
+        if tables.map(std::ptr::from_ref) != self.hand_tables.map(std::ptr::from_ref) {
             self.hand_tables = tables;
             // The table keeps static values of the evaluation before.
             self.tt.clear();
@@ -545,15 +545,6 @@ fn report(
         multipv,
         line,
     });
-}
-
-/// Whether two choices of hand-set tables are the same tables.
-fn same_tables(a: Option<&'static HandTables>, b: Option<&'static HandTables>) -> bool {
-    match (a, b) {
-        (Some(a), Some(b)) => std::ptr::eq(a, b),
-        (None, None) => true,
-        _ => false,
-    }
 }
 
 /// A victory by continuous fours for the side to move, within `max_plies` plies (both sides'

@@ -111,7 +111,7 @@ impl Searcher {
                     score: best_score,
                     depth: full + ONE_PLY - root_reduction,
                     bound: Bound::Exact,
-                    eval: NO_EVAL,
+                    eval: None,
                 },
             );
         }
@@ -183,11 +183,7 @@ impl Searcher {
             && (them != Color::Black
                 || position.rule() != Rule::Renju
                 || position.flex_four_point(them).is_some());
-        // A visit before (an earlier iteration's) left the static value in the table.
-        let static_eval = match entry.map(|e| e.eval) {
-            Some(eval) if eval != NO_EVAL => eval,
-            _ => evaluate(position, self.style.0, self.style.1),
-        };
+        let static_eval = self.static_value(position, entry);
         #[cfg(feature = "lab")]
         self.leaf_tap.offer(position);
         self.static_evals[ply as usize] = static_eval;
@@ -354,7 +350,7 @@ impl Searcher {
                 score: best_score,
                 depth,
                 bound,
-                eval: static_eval,
+                eval: Some(static_eval),
             },
         );
         best_score

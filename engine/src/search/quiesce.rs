@@ -13,7 +13,7 @@ use super::Searcher;
 use super::budget::Budget;
 use super::forcing::{Forcing, forcing};
 use super::tt::{Bound, Entry};
-use super::types::{MAX_PLY, NO_EVAL, WIN};
+use super::types::{MAX_PLY, WIN};
 
 /// Most fours one side plays in a quiescence line (each followed by the forced block).
 pub(super) const QUIESCENCE_FOURS: u32 = 12;
@@ -27,6 +27,15 @@ fn continues(point: Point, last: Point) -> bool {
 }
 
 impl Searcher {
+    /// The static evaluation of `position`, from its table `entry` where an earlier visit
+    /// left it there.
+    #[inline]
+    pub(super) fn static_value(&self, position: &Position, entry: Option<Entry>) -> i32 {
+        entry
+            .and_then(|e| e.eval)
+            .unwrap_or_else(|| evaluate(position, self.style.0, self.style.1))
+    }
+
     /// A quiescence node: what the rules force first, then [`Self::quiesce_free`].
     #[allow(clippy::too_many_arguments)]
     pub(super) fn quiesce(
@@ -78,10 +87,7 @@ impl Searcher {
         // it, nor cut by it).
         let key = position.hash();
         let entry = self.tt.probe(key, ply);
-        let stand = match entry.map(|e| e.eval) {
-            Some(eval) if eval != NO_EVAL => eval,
-            _ => evaluate(position, self.style.0, self.style.1),
-        };
+        let stand = self.static_value(position, entry);
         #[cfg(feature = "lab")]
         self.leaf_tap.offer(position);
         if stand >= beta || fours_left == 0 || ply as usize >= MAX_PLY - 4 {
@@ -136,7 +142,7 @@ impl Searcher {
             score: best,
             depth: 0,
             bound,
-            eval: stand,
+            eval: Some(stand),
         };
         self.tt.store(key, ply, entry);
         best

@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use crate::point::Point;
 
-use super::types::{NO_EVAL, WIN_THRESHOLD};
+use super::types::WIN_THRESHOLD;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Bound {
@@ -35,9 +35,9 @@ pub(crate) struct Entry {
     pub(crate) score: i32,
     pub(crate) depth: i32,
     pub(crate) bound: Bound,
-    /// The node's static evaluation, [`NO_EVAL`] where none was made (kept so that a later
-    /// visit, as every iteration makes, need not evaluate again).
-    pub(crate) eval: i32,
+    /// The node's static evaluation, if it made one (kept so that a later visit, as every
+    /// iteration makes, need not evaluate again).
+    pub(crate) eval: Option<i32>,
 }
 
 impl Entry {
@@ -85,8 +85,7 @@ impl Slot {
 struct Bucket([Slot; 2]);
 
 const NO_MOVE: u64 = 0xFFFF;
-/// A slot's static evaluation when the node made none ([`NO_EVAL`] does not fit 16 bits; the
-/// evaluation stays within ±20,000).
+/// A slot's static evaluation when the node made none (the evaluation stays within ±20,000).
 const NO_EVAL_BITS: u64 = 0x8000;
 
 impl Slot {
@@ -101,12 +100,10 @@ impl Slot {
         let mv = entry
             .best
             .map_or(NO_MOVE, |p| ((p.x() as u64) << 8) | p.y() as u64);
-        let eval = if entry.eval == NO_EVAL {
-            NO_EVAL_BITS
-        } else {
-            debug_assert!(entry.eval.abs() <= i16::MAX as i32);
-            (entry.eval as i16 as u16) as u64
-        };
+        let eval = entry.eval.map_or(NO_EVAL_BITS, |eval| {
+            debug_assert!(eval.abs() <= i16::MAX as i32);
+            (eval as i16 as u16) as u64
+        });
         score | (depth << 16) | (bound << 24) | (mv << 32) | (eval << 48)
     }
 
@@ -124,8 +121,8 @@ impl Slot {
             depth: ((data >> 16) & 0xFF) as i32 - 1,
             bound,
             eval: match data >> 48 {
-                NO_EVAL_BITS => NO_EVAL,
-                bits => bits as u16 as i16 as i32,
+                NO_EVAL_BITS => None,
+                bits => Some(bits as u16 as i16 as i32),
             },
         })
     }
@@ -274,7 +271,7 @@ mod tests {
             score,
             depth,
             bound: Bound::Exact,
-            eval: -1234,
+            eval: Some(-1234),
         }
     }
 
@@ -324,7 +321,13 @@ mod tests {
     #[test]
     fn the_static_evaluation_comes_back_as_stored_or_as_none() {
         let table = TranspositionTable::with_megabytes(1);
-        for (key, eval) in [(1u64, -20_000), (2, 0), (3, 20_000), (4, -1), (5, NO_EVAL)] {
+        for (key, eval) in [
+            (1u64, Some(-20_000)),
+            (2, Some(0)),
+            (3, Some(20_000)),
+            (4, Some(-1)),
+            (5, None),
+        ] {
             table.store(
                 key,
                 0,
