@@ -31,6 +31,18 @@ const ONE_PLY: i32 = 4;
 /// defender's block is never the move that runs out of depth.
 const BLOCK_EXTENSION: i32 = 5;
 
+/// How far above beta (evaluation units) a node's value must be for the fail-high reduction:
+/// a quarter of the futility margin a ply of `depth` (quarter plies), and more when the side to
+/// move faces an open three, whose defence the static value knows nothing of.
+fn fail_high_margin(futility_margin: i32, depth: i32, threatened: bool) -> i32 {
+    futility_margin * depth / (4 * ONE_PLY)
+        + if threatened {
+            futility_margin * 4 / 3
+        } else {
+            0
+        }
+}
+
 impl Searcher {
     /// Searches the root moves to `depth`, those after the first `root_reduction` plies
     /// shallower (a half step) unless they beat it.
@@ -240,6 +252,12 @@ impl Searcher {
         // Whole plies left, for the tables and limits counted in plies.
         let depth_plies = depth / ONE_PLY;
         let move_count_limit = self.params.move_count_limit(depth_plies, improving);
+        // Fail-high reduction: at a null-window node whose value is well above beta a cut is
+        // likely, and only a four is likely to change that, so other moves go a ply shallower.
+        let likely_fail_high = !pv_node
+            && beta.abs() < WIN_THRESHOLD
+            && eval.abs() < WIN_THRESHOLD
+            && eval >= beta + fail_high_margin(self.params.futility_margin, depth, threatened);
         for (index, &point) in moves.iter().enumerate() {
             let my_combo = position.combo(point, me);
             let forcing_move = my_combo.is_four();
@@ -268,7 +286,11 @@ impl Searcher {
                 }
             }
             // Every move costs a ply, fours too (their forced block gives some of it back).
-            let new_depth = depth - ONE_PLY;
+            let new_depth = if likely_fail_high && !forcing_move {
+                depth - 2 * ONE_PLY
+            } else {
+                depth - ONE_PLY
+            };
             let reduction = if depth >= 2 * ONE_PLY && index >= 2 && quiet {
                 self.late_move_reduction(depth_plies, index, improving, pv_node, new_depth)
             } else {
@@ -411,5 +433,20 @@ impl Searcher {
             r -= 1;
         }
         (r * ONE_PLY).clamp(0, (new_depth - ONE_PLY).max(0))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The reduction needs a larger lead the more depth it would cut, and a larger one still
+    /// when an open three is pending.
+    #[test]
+    fn the_fail_high_margin_grows_with_depth_and_with_a_pending_three() {
+        let margin = |plies, threatened| fail_high_margin(30, plies * ONE_PLY, threatened);
+        assert_eq!(margin(4, false), 30);
+        assert!(margin(8, false) > margin(4, false));
+        assert_eq!(margin(4, true), margin(4, false) + 40);
     }
 }
