@@ -311,6 +311,25 @@ impl NetModel {
         parse(bytes).map(NetModel)
     }
 
+    /// The network in floating point, as [`NetFloat::to_bytes`] would write it back: a file's
+    /// weights to continue training from.
+    pub fn to_float(&self) -> NetFloat {
+        let net = &self.0;
+        let (one, weight_one, output_one) = (ONE as f32, WEIGHT_ONE as f32, OUTPUT_ONE as f32);
+        let colours = if net.colour_rows[1] == 0 { 1 } else { 2 };
+        NetFloat {
+            rows: net.rows[..colours * PCODES]
+                .iter()
+                .map(|row| row.map(|w| w as f32 / one))
+                .collect(),
+            bias0: net.bias0.map(|b| b as f32 / one),
+            weights1: net.weights1.map(|unit| unit.map(|w| w as f32 / weight_one)),
+            bias1: net.bias1.map(|b| b as f32 / (one * weight_one)),
+            weights2: net.weights2.map(|w| w as f32 / output_one),
+            bias2: net.bias2 as f32 / (output_one * one),
+        }
+    }
+
     /// The value for the side to move, of colour index `mover` (0 black, 1 white), from
     /// (pcode, count) pairs: the side to move's pcodes below [`PCODES`], the opponent's at
     /// `PCODES + pcode`; exactly what a position with those cells gets.
@@ -377,6 +396,19 @@ mod tests {
         let mut nan = small_net(1);
         nan.weights2[3] = f32::NAN;
         assert!(nan.to_bytes().is_err());
+    }
+
+    /// A file read back into floating point writes the same file again.
+    #[test]
+    fn a_network_file_read_back_into_floats_writes_the_same_file() {
+        for colours in [1, 2] {
+            let bytes = small_net(colours).to_bytes().unwrap();
+            let float = NetModel::from_bytes(&bytes).unwrap().to_float();
+            assert_eq!(float.rows.len(), colours * PCODES);
+            assert_eq!(float.to_bytes().unwrap(), bytes);
+        }
+        let shipped = NetModel::from_bytes(EMBEDDED_RENJU).unwrap().to_float();
+        assert_eq!(shipped.to_bytes().unwrap(), EMBEDDED_RENJU);
     }
 
     #[test]

@@ -7,7 +7,7 @@
 //! gomoku-tune --hand [--threats | --only-threats] [--steps 2000] [--lambda 0.5] [--score-scale 840] [--holdout-every 10] DATA...
 //! gomoku-tune --order [--steps 300] [--lr 0.02] [--l2 1e-6] [--holdout-every 10] DATA...
 //! gomoku-tune --net [freestyle|renju] --out engine/weights/net-freestyle.bin --lambda 0.2
-//!     --score-scale 840 --epochs 10 --lr 0.003 --batch 1024 [--seed 1] [--holdout-every 10] DATA...
+//!     --score-scale 840 --epochs 10 --lr 0.003 --batch 1024 [--seed 1] [--holdout-every 10] [--init FILE] DATA...
 //! ```
 //! Prints the training and held-out loss after every epoch, and the held-out loss of the
 //! hand-set evaluation for comparison; `--hand` prints the fitted tables as Rust, ready for
@@ -94,6 +94,10 @@ struct Args {
     /// Hold out one game in N (0: none)
     #[arg(long, value_name = "N", default_value_t = TuneConfig::default().holdout_every)]
     holdout_every: u64,
+    /// With --net: a network file to continue training (a shipped network and new data) instead
+    /// of starting from small random weights
+    #[arg(long, value_name = "FILE")]
+    init: Option<PathBuf>,
     /// gomoku-datagen files to fit
     #[arg(value_name = "DATA", required = true)]
     inputs: Vec<PathBuf>,
@@ -230,6 +234,7 @@ fn fit_net(args: &Args) -> Result<(), TuneError> {
         batch: args.batch.max(2),
         seed: args.seed,
         holdout_every: args.holdout_every,
+        init: args.init.clone(),
         verbose: true,
     };
     let report = train_net(&config)?;

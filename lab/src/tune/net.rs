@@ -51,6 +51,9 @@ pub struct NetConfig {
     pub seed: u64,
     /// One game in this many is held out (0: none).
     pub holdout_every: u64,
+    /// A network file to start from (a shipped network trained further on new data) instead
+    /// of the seed's small random weights; the seed still sets the shuffle.
+    pub init: Option<PathBuf>,
     pub verbose: bool,
 }
 
@@ -67,6 +70,7 @@ impl Default for NetConfig {
             batch: 1024,
             seed: 1,
             holdout_every: 10,
+            init: None,
             verbose: false,
         }
     }
@@ -221,6 +225,33 @@ fn initial(seed: u64) -> Vec<f32> {
     p
 }
 
+/// The flat parameters of a network file's weights: the inverse of [`to_float`] (the output
+/// back in logits at the data's scale `scale`). Refused when the file's tables are not the
+/// ones this family of rules trains.
+fn from_float(net: &NetFloat, scale: f64, colours: usize) -> Result<Vec<f32>, TuneError> {
+    if net.rows.len() != colours * PCODES {
+        return Err(TuneError::Net(format!(
+            "the starting network has {} tables of rows; this rule's has {colours}",
+            net.rows.len() / PCODES
+        )));
+    }
+    let k = scale as f32;
+    let mut p = vec![0f32; PARAMETERS];
+    for (pcode, row) in net.rows.iter().enumerate() {
+        p[ROWS + pcode * W..ROWS + (pcode + 1) * W].copy_from_slice(row);
+    }
+    p[BIAS0..BIAS0 + 2 * W].copy_from_slice(&net.bias0);
+    for (j, unit) in net.weights1.iter().enumerate() {
+        p[WEIGHTS1 + j * 2 * W..WEIGHTS1 + (j + 1) * 2 * W].copy_from_slice(unit);
+    }
+    p[BIAS1..BIAS1 + H].copy_from_slice(&net.bias1);
+    for j in 0..H {
+        p[WEIGHTS2 + j] = net.weights2[j] / k;
+    }
+    p[BIAS2] = net.bias2 / k;
+    Ok(p)
+}
+
 /// Where the side to move's rows and the opponent's start, by the position's weight set:
 /// freestyle's one table for both, renju's black's (0) and white's (`PCODES`).
 fn tables(set: SetId) -> [usize; 2] {
@@ -299,7 +330,17 @@ pub fn train_net(config: &NetConfig) -> Result<NetReport, TuneError> {
             held_examples.len()
         );
     }
-    let mut p = initial(config.seed);
+    let colours = if config.set.by_colour() { 2 } else { 1 };
+    let mut p = match &config.init {
+        Some(path) => {
+            let bytes = std::fs::read(path)
+                .map_err(|error| TuneError::Net(format!("{}: {error}", path.display())))?;
+            let model = NetModel::from_bytes(&bytes)
+                .map_err(|error| TuneError::Net(format!("{}: {error}", path.display())))?;
+            from_float(&model.to_float(), hand_scale, colours)?
+        }
+        None => initial(config.seed),
+    };
     let (mut m, mut v) = (vec![0f32; PARAMETERS], vec![0f32; PARAMETERS]);
     let mut rng = StdRng::seed_from_u64(config.seed.wrapping_add(1));
     let mut order: Vec<usize> = (0..train_examples.len()).collect();
@@ -356,7 +397,6 @@ pub fn train_net(config: &NetConfig) -> Result<NetReport, TuneError> {
         }
         epochs.push(losses);
     }
-    let colours = if config.set.by_colour() { 2 } else { 1 };
     let bytes = to_float(&p, hand_scale, colours)
         .to_bytes()
         .map_err(TuneError::Net)?;

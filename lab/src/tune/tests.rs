@@ -458,6 +458,33 @@ fn the_network_learns_what_the_hand_set_evaluation_misses_and_writes_the_same_fi
     // Deterministic: the same data and seed write the same file.
     train_net(&config).unwrap();
     assert_eq!(std::fs::read(&config.out).unwrap(), bytes);
+    // Started from that file, no epoch writes it back unchanged, with its loss; more epochs
+    // go on from where it stood rather than from scratch.
+    let resumed = NetConfig {
+        init: Some(dir.join("start.bin")),
+        out: dir.join("resumed.bin"),
+        epochs: 0,
+        ..config.clone()
+    };
+    std::fs::copy(&config.out, dir.join("start.bin")).unwrap();
+    let again = train_net(&resumed).unwrap();
+    assert_eq!(std::fs::read(&resumed.out).unwrap(), bytes);
+    assert!((again.quantised_held_out_loss - report.quantised_held_out_loss).abs() < 1e-9);
+    let further = train_net(&NetConfig {
+        epochs: 2,
+        learning_rate: 0.001,
+        ..resumed.clone()
+    })
+    .unwrap();
+    assert!(
+        further.epochs[0].1 < report.hand_held_out_loss - 0.05,
+        "the first epoch starts from the trained network: {further:?}"
+    );
+    let missing = NetConfig {
+        init: Some(dir.join("no-such.bin")),
+        ..resumed.clone()
+    };
+    assert!(matches!(train_net(&missing), Err(TuneError::Net(_))));
     // Renju positions are not freestyle's: nothing to train on; renju's network learns from them,
     // with a table of rows for each colour.
     write_relabelled_data(&dir.join("data.tsv"), Rule::Renju, 120, |record| {
