@@ -298,6 +298,16 @@ fn to_float(p: &[f32], scale: f64, colours: usize) -> NetFloat {
 /// place) and reports the losses.
 pub fn train_net(config: &NetConfig) -> Result<NetReport, TuneError> {
     let started = Instant::now();
+    // The starting network first, so a bad file is refused before the data is read.
+    let start = match &config.init {
+        Some(path) => Some(
+            std::fs::read(path)
+                .map_err(|error| error.to_string())
+                .and_then(|bytes| NetModel::from_bytes(&bytes))
+                .map_err(|error| TuneError::Net(format!("{}: {error}", path.display())))?,
+        ),
+        None => None,
+    };
     let samples: Vec<Sample> = load_samples(&config.inputs)
         .map_err(TuneError::Data)?
         .into_iter()
@@ -331,14 +341,8 @@ pub fn train_net(config: &NetConfig) -> Result<NetReport, TuneError> {
         );
     }
     let colours = if config.set.by_colour() { 2 } else { 1 };
-    let mut p = match &config.init {
-        Some(path) => {
-            let bytes = std::fs::read(path)
-                .map_err(|error| TuneError::Net(format!("{}: {error}", path.display())))?;
-            let model = NetModel::from_bytes(&bytes)
-                .map_err(|error| TuneError::Net(format!("{}: {error}", path.display())))?;
-            from_float(&model.to_float(), hand_scale, colours)?
-        }
+    let mut p = match &start {
+        Some(model) => from_float(&model.to_float(), hand_scale, colours)?,
         None => initial(config.seed),
     };
     let (mut m, mut v) = (vec![0f32; PARAMETERS], vec![0f32; PARAMETERS]);
