@@ -10,13 +10,16 @@
 //! | bytes | what |
 //! |---|---|
 //! | 4 | magic `GNET` |
-//! | 4 × 5 | version (2), width, hidden units, pcodes, colours (1: one table for both; 2: black's then white's) |
-//! | 2 × colours × pcodes × width | first layer's rows (i16, 128 per unit) |
-//! | 4 × 2 width | its biases (i32, 128 per unit) |
+//! | 4 × 5 | version (3), width, hidden units, pcodes, colours (1: one table for both; 2: black's then white's) |
+//! | 2 × colours × pcodes × width | first layer's rows (i16, 1,024 per unit) |
+//! | 4 × 2 width | its biases (i32, 1,024 per unit) |
 //! | 2 × hidden × 2 width | second layer's weights by unit (i16, 64 per unit) |
 //! | 4 × hidden | its biases (i32, 128 × 64 per unit) |
 //! | 4 × hidden, 4 | output weights (i32, 16 per evaluation unit) and bias (i32, 16 × 128 per unit) |
 //! | 8 | FNV-1a 64 checksum of everything before it |
+//!
+//! Version 2 files (the first layer at 128 per unit, as the networks up to 2026-11-27 were
+//! written) are still read: their rows and biases scaled by 8, the same network exactly.
 
 use std::sync::LazyLock;
 
@@ -26,17 +29,27 @@ use crate::position::{EvalNet, NET_HIDDEN, NET_WIDTH, Position};
 use crate::rules::Rule;
 
 const MAGIC: [u8; 4] = *b"GNET";
-pub const NET_VERSION: u32 = 2;
+pub const NET_VERSION: u32 = 3;
+/// The version before the first layer's finer steps (see the table above).
+const NET_VERSION_COARSE_ROWS: u32 = 2;
 /// An activation of 1.0.
 const ONE: i32 = 128;
+/// A first-layer weight or sum of 1.0. Finer than an activation: a position sums about 200 rows,
+/// so steps of 1/128 added up to a shift the trainer could not see, and a network trained on
+/// further from a file lost what it learned when written back (held-out loss 0.5588 in floating
+/// point, 0.5612 written at 128 per unit, 0.5588 at 1,024).
+const ROW_ONE: i32 = 1024;
+/// From the first layer's sums to activations.
+const ROW_SHIFT: u32 = (ROW_ONE / ONE).trailing_zeros();
 /// Second-layer weights per unit.
 const WEIGHT_ONE: i32 = 64;
 /// Bounds on the second layer's weights and biases (the range the trainer quantises into): a
 /// hidden unit's sum is then at most 32 × 128 × 2,000 + 390,000, far inside `i32`.
 const MAX_WEIGHT1: i32 = 2000;
 const MAX_BIAS1: i32 = 390_000;
-/// Bound on the first layer's weights: 225 cells × 1,000 stay far inside `i32`.
-const MAX_ROW: i32 = 1000;
+/// Bound on the first layer's weights (7.8 per unit): 225 cells × 8,000 stay far inside `i32`,
+/// and the difference of two rows inside `i16`.
+const MAX_ROW: i32 = 8000;
 /// Output weights per evaluation unit (per unit of activation).
 const OUTPUT_ONE: i32 = 16;
 
@@ -78,9 +91,15 @@ pub(crate) fn parse(bytes: &[u8]) -> Result<EvalNet, String> {
         return Err("not a network file (bad magic)".into());
     }
     let version = reader.u32()?;
-    if version != NET_VERSION {
+    if version != NET_VERSION && version != NET_VERSION_COARSE_ROWS {
         return Err(format!("network version {version}, expected {NET_VERSION}"));
     }
+    // Version 2's first layer is at 128 per unit.
+    let row_scale = if version == NET_VERSION {
+        1
+    } else {
+        ROW_ONE / ONE
+    };
     let shape = [reader.u32()?, reader.u32()?, reader.u32()?];
     if shape != [NET_WIDTH as u32, NET_HIDDEN as u32, PCODES as u32] {
         return Err(format!(
@@ -96,7 +115,11 @@ pub(crate) fn parse(bytes: &[u8]) -> Result<EvalNet, String> {
     let mut rows = vec![[0i16; NET_WIDTH]; colours * PCODES].into_boxed_slice();
     for row in rows.iter_mut() {
         for weight in row.iter_mut() {
-            *weight = reader.i16()?;
+            let stored = reader.i16()? as i32;
+            if stored.abs() * row_scale > MAX_ROW {
+                return Err("network weights out of range".into());
+            }
+            *weight = (stored * row_scale) as i16;
         }
     }
     for colour in 0..colours {
@@ -104,7 +127,10 @@ pub(crate) fn parse(bytes: &[u8]) -> Result<EvalNet, String> {
     }
     let mut bias0 = [0; 2 * NET_WIDTH];
     for bias in &mut bias0 {
-        *bias = reader.i32()?;
+        *bias = reader
+            .i32()?
+            .checked_mul(row_scale)
+            .ok_or("network weights out of range")?;
     }
     let mut weights1 = [[0i16; 2 * NET_WIDTH]; NET_HIDDEN];
     for unit in &mut weights1 {
@@ -196,7 +222,9 @@ impl EvalNet {
             } else {
                 theirs[i - NET_WIDTH]
             };
-            *input = (sum + self.bias0[i]).clamp(0, ONE) as i16;
+            // Rounded to the activation's steps (the shift floors, so half a step first).
+            let sum = (sum + self.bias0[i]).clamp(0, ROW_ONE);
+            *input = ((sum + (1 << ROW_SHIFT >> 1)) >> ROW_SHIFT) as i16;
         }
         let mut output = self.bias2 as i64;
         for ((weights, &bias), &out) in self.weights1.iter().zip(&self.bias1).zip(&self.weights2) {
@@ -254,7 +282,7 @@ impl NetFloat {
                 Err(format!("weight {x} out of range"))
             }
         };
-        let one = ONE as f32;
+        let (one, row_one) = (ONE as f32, ROW_ONE as f32);
         let mut bytes = MAGIC.to_vec();
         for value in [
             NET_VERSION,
@@ -270,7 +298,7 @@ impl NetFloat {
                 let q = if index % PCODES == DEAD_PCODE {
                     0
                 } else {
-                    round(w, one)?
+                    round(w, row_one)?
                 };
                 bytes.extend_from_slice(
                     &(q.clamp(-MAX_ROW as i64, MAX_ROW as i64) as i16).to_le_bytes(),
@@ -278,7 +306,7 @@ impl NetFloat {
             }
         }
         for &b in &self.bias0 {
-            bytes.extend_from_slice(&(round(b, one)? as i32).to_le_bytes());
+            bytes.extend_from_slice(&(round(b, row_one)? as i32).to_le_bytes());
         }
         for unit in &self.weights1 {
             for &w in unit {
@@ -316,13 +344,14 @@ impl NetModel {
     pub fn to_float(&self) -> NetFloat {
         let net = &self.0;
         let (one, weight_one, output_one) = (ONE as f32, WEIGHT_ONE as f32, OUTPUT_ONE as f32);
+        let row_one = ROW_ONE as f32;
         let colours = if net.colour_rows[1] == 0 { 1 } else { 2 };
         NetFloat {
             rows: net.rows[..colours * PCODES]
                 .iter()
-                .map(|row| row.map(|w| w as f32 / one))
+                .map(|row| row.map(|w| w as f32 / row_one))
                 .collect(),
-            bias0: net.bias0.map(|b| b as f32 / one),
+            bias0: net.bias0.map(|b| b as f32 / row_one),
             weights1: net.weights1.map(|unit| unit.map(|w| w as f32 / weight_one)),
             bias1: net.bias1.map(|b| b as f32 / (one * weight_one)),
             weights2: net.weights2.map(|w| w as f32 / output_one),
@@ -409,6 +438,58 @@ mod tests {
         }
         let shipped = NetModel::from_bytes(EMBEDDED_RENJU).unwrap().to_float();
         assert_eq!(shipped.to_bytes().unwrap(), EMBEDDED_RENJU);
+    }
+
+    /// A version 2 file (the first layer at 128 per unit) is read as the same network as the
+    /// version 3 file of the same weights; a version 2 row too big to scale is refused.
+    #[test]
+    fn a_version_2_file_reads_as_the_same_network() {
+        let mut float = small_net(2);
+        let coarse = |w: f32| (w * ONE as f32).round() / ONE as f32;
+        for row in float.rows.iter_mut() {
+            *row = row.map(coarse);
+        }
+        float.bias0 = float.bias0.map(coarse);
+        let fine = float.to_bytes().unwrap();
+        // The same weights written as version 2: the first layer's numbers divided by 8.
+        let scale = ROW_ONE / ONE;
+        let rows_at = 24;
+        let biases_at = rows_at + 2 * 2 * PCODES * NET_WIDTH;
+        let after = biases_at + 4 * 2 * NET_WIDTH;
+        let mut old = fine[..rows_at].to_vec();
+        old[4..8].copy_from_slice(&NET_VERSION_COARSE_ROWS.to_le_bytes());
+        for pair in fine[rows_at..biases_at].chunks(2) {
+            let w = i16::from_le_bytes([pair[0], pair[1]]) as i32;
+            assert_eq!(w % scale, 0);
+            old.extend_from_slice(&((w / scale) as i16).to_le_bytes());
+        }
+        for quad in fine[biases_at..after].chunks(4) {
+            let b = i32::from_le_bytes(quad.try_into().unwrap());
+            assert_eq!(b % scale, 0);
+            old.extend_from_slice(&(b / scale).to_le_bytes());
+        }
+        old.extend_from_slice(&fine[after..fine.len() - 8]);
+        let sum = checksum(&old);
+        old.extend_from_slice(&sum.to_le_bytes());
+        let (new, old_net) = (parse(&fine).unwrap(), parse(&old).unwrap());
+        assert_eq!(new.rows, old_net.rows);
+        assert_eq!(new.bias0, old_net.bias0);
+        assert_eq!(new.weights1, old_net.weights1);
+        assert_eq!(new.weights2, old_net.weights2);
+        // Read back, the old file writes the new one.
+        let rewritten = NetModel::from_bytes(&old)
+            .unwrap()
+            .to_float()
+            .to_bytes()
+            .unwrap();
+        assert_eq!(rewritten, fine);
+        // A version 2 row beyond the bound once scaled is refused, not wrapped.
+        let mut big = old.clone();
+        big[rows_at..rows_at + 2].copy_from_slice(&2000i16.to_le_bytes());
+        let body = big.len() - 8;
+        let sum = checksum(&big[..body]);
+        big[body..].copy_from_slice(&sum.to_le_bytes());
+        assert!(parse(&big).err().unwrap().contains("out of range"));
     }
 
     #[test]

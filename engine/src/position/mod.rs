@@ -553,7 +553,7 @@ impl Position {
                 let (added, removed) = (*net.row(c, code), *net.row(c, current[c]));
                 let sums = &mut self.net_sums[c];
                 for k in 0..NET_WIDTH {
-                    // Rows are bounded by 1,000 (see `eval::net`), so the difference fits.
+                    // Rows are bounded by 8,000 (see `eval::net`), so the difference fits.
                     sums[k] += (added[k] - removed[k]) as i32;
                 }
             }
