@@ -50,6 +50,9 @@ const MAX_BIAS1: i32 = 390_000;
 /// Bound on the first layer's weights (7.8 per unit): 225 cells × 8,000 stay far inside `i32`,
 /// and the difference of two rows inside `i16`.
 const MAX_ROW: i32 = 8000;
+/// Bound on the first layer's biases: no more than a full board's rows, so a sum plus its bias
+/// stays inside `i32`.
+const MAX_BIAS0: i32 = 225 * MAX_ROW;
 /// Output weights per evaluation unit (per unit of activation).
 const OUTPUT_ONE: i32 = 16;
 
@@ -163,6 +166,7 @@ pub(crate) fn parse(bytes: &[u8]) -> Result<EvalNet, String> {
             .flatten()
             .any(|&w| too_big(w as i32, MAX_WEIGHT1))
         || bias1.iter().any(|&b| too_big(b, MAX_BIAS1))
+        || bias0.iter().any(|&b| too_big(b, MAX_BIAS0))
     {
         return Err("network weights out of range".into());
     }
@@ -422,6 +426,9 @@ mod tests {
         let mut flipped = bytes.clone();
         flipped[200] ^= 1;
         assert!(refuse(&flipped).contains("checksum"));
+        let mut huge_bias = small_net(1);
+        huge_bias.bias0[0] = 1e6;
+        assert!(refuse(&huge_bias.to_bytes().unwrap()).contains("out of range"));
         let mut nan = small_net(1);
         nan.weights2[3] = f32::NAN;
         assert!(nan.to_bytes().is_err());
