@@ -108,6 +108,14 @@ impl OpeningAdvisor {
         }
     }
 
+    /// Each search starts from an empty table and ordering memory: a value then depends on
+    /// the position alone, not on the searches before it, so the same question always gets
+    /// the same answer (and re-asking it, as the tests do, checks the decision).
+    fn fresh_search(&mut self) {
+        self.searcher.clear();
+        self.searcher.set_multi_pv(1);
+    }
+
     /// The position's value for black, searched to the comparisons' depth.
     pub fn value(&mut self, board: &Board) -> i32 {
         self.value_at(board, self.depth)
@@ -119,7 +127,7 @@ impl OpeningAdvisor {
     }
 
     fn value_at(&mut self, board: &Board, depth: u32) -> i32 {
-        self.searcher.set_multi_pv(1);
+        self.fresh_search();
         let limits = Limits::depth(depth);
         let result = self
             .searcher
@@ -130,7 +138,7 @@ impl OpeningAdvisor {
     /// The move the search plays in the game proper (the AI's own search decides it in the
     /// game; this one serves the tests and tools).
     pub fn searcher_move(&mut self, board: &Board) -> Point {
-        self.searcher.set_multi_pv(1);
+        self.fresh_search();
         let limits = Limits::depth(self.depth);
         let result = self
             .searcher
