@@ -8,7 +8,7 @@ use rand::{RngExt, SeedableRng};
 use crate::board::Board;
 use crate::point::{BoardSize, Color, Point};
 use crate::rules::Rule;
-use crate::search::{Limits, Score, Searcher, StopFlag};
+use crate::search::{Limits, Score, SearchResult, Searcher, StopFlag};
 
 use super::canonical::CanonicalOpening;
 use super::phase::OpeningPhase;
@@ -108,12 +108,14 @@ impl OpeningAdvisor {
         }
     }
 
-    /// Each search starts from an empty table and ordering memory: a value then depends on
-    /// the position alone, not on the searches before it, so the same question always gets
+    /// `board` searched to `depth` from an empty table and ordering memory: the result depends
+    /// on the position alone, not on the searches before it, so the same question always gets
     /// the same answer (and re-asking it, as the tests do, checks the decision).
-    fn fresh_search(&mut self) {
+    fn fresh_search(&mut self, board: &Board, depth: u32) -> SearchResult {
         self.searcher.clear();
         self.searcher.set_multi_pv(1);
+        self.searcher
+            .search(board, &Limits::depth(depth), &StopFlag::new(), &mut |_| {})
     }
 
     /// The position's value for black, searched to the comparisons' depth.
@@ -127,23 +129,14 @@ impl OpeningAdvisor {
     }
 
     fn value_at(&mut self, board: &Board, depth: u32) -> i32 {
-        self.fresh_search();
-        let limits = Limits::depth(depth);
-        let result = self
-            .searcher
-            .search(board, &limits, &StopFlag::new(), &mut |_| {});
-        for_black(result.score, board.side_to_move())
+        let score = self.fresh_search(board, depth).score;
+        for_black(score, board.side_to_move())
     }
 
     /// The move the search plays in the game proper (the AI's own search decides it in the
     /// game; this one serves the tests and tools).
     pub fn searcher_move(&mut self, board: &Board) -> Point {
-        self.fresh_search();
-        let limits = Limits::depth(self.depth);
-        let result = self
-            .searcher
-            .search(board, &limits, &StopFlag::new(), &mut |_| {});
-        result
+        self.fresh_search(board, self.depth)
             .best_move
             .or_else(|| board.empty_points().next())
             .expect("a board with room")
