@@ -212,8 +212,9 @@ impl EvalNet {
     /// The network's value of `position` for the side to move, in evaluation units.
     #[inline]
     pub(crate) fn value(&self, position: &Position) -> i32 {
-        let me = position.side_to_move();
-        self.value_of_sums(position.net_sums(me), position.net_sums(me.opponent()))
+        let me = position.side_to_move().index();
+        let sums = position.net_sums_now();
+        self.value_of_sums(&sums[me], &sums[1 - me])
     }
 
     /// The value from the side to move's sums and the opponent's.

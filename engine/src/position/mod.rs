@@ -96,9 +96,12 @@ pub(crate) struct Position {
     learned: Option<LearnedView>,
     learned_sums: [[i32; 2]; 2],
     /// The evaluation network, if it is on, and each colour's sums of its first layer over
-    /// that colour's codes at empty cells.
+    /// that colour's codes at empty cells. Brought up to date only when the search asks for
+    /// them (`net_sums.rs`): about a third of the moves made are never evaluated. `net_fresh`
+    /// says whether they are up to date.
     net: Option<&'static EvalNet>,
     net_sums: [[i32; NET_WIDTH]; 2],
+    net_fresh: bool,
     /// Per colour, a bit per cell whose combo is an open three or better: the threat solvers'
     /// move lists come from here instead of a board scan.
     threat_bits: [[u64; BIT_WORDS]; 2],
@@ -118,6 +121,8 @@ struct LoggedCell {
     cell: u16,
     codes: [u16; 2],
     combos: [Combo; 2],
+    /// The codes the move left (a cell changes at most once a move), for the network's sums.
+    new_codes: [u16; 2],
 }
 
 #[derive(Copy, Clone)]
@@ -127,6 +132,7 @@ struct Frame {
     line_values: [i32; 2],
     learned_sums: [[i32; 2]; 2],
     net_sums: [[i32; NET_WIDTH]; 2],
+    net_fresh: bool,
     threat_bits: [[u64; BIT_WORDS]; 2],
 }
 
@@ -154,6 +160,7 @@ impl Position {
             learned_sums: [[0; 2]; 2],
             net: None,
             net_sums: [[0; NET_WIDTH]; 2],
+            net_fresh: true,
             threat_bits: [[0; BIT_WORDS]; 2],
             stones_per_row: [0; MAX_SIZE as usize],
             stones_per_column: [0; MAX_SIZE as usize],
@@ -344,10 +351,12 @@ impl Position {
             line_values: self.line_values,
             learned_sums: self.learned_sums,
             net_sums: self.net_sums,
+            net_fresh: self.net_fresh,
             threat_bits: self.threat_bits,
         });
+        self.net_fresh = false;
         let cell = point.index();
-        self.log(cell);
+        self.log(cell, [0; 2]);
         for c in 0..2 {
             let value: i32 = unpack(self.codes[cell][c])
                 .iter()
@@ -358,13 +367,6 @@ impl Position {
                 let values = view.tables[c][self.codes[cell][c] as usize];
                 for (sum, value) in self.learned_sums[c].iter_mut().zip(values) {
                     *sum -= value;
-                }
-            }
-            if let Some(net) = self.net {
-                let row = *net.row(c, self.codes[cell][c]);
-                let sums = &mut self.net_sums[c];
-                for k in 0..NET_WIDTH {
-                    sums[k] -= row[k] as i32;
                 }
             }
             self.combo_counts[c][self.combos[cell][c] as usize] -= 1;
@@ -387,6 +389,7 @@ impl Position {
             self.adjust_near(point, -1);
             self.refresh_all_directions(point);
             self.refresh_lines_around(point);
+            self.recompute_net_sums();
             return Some(point);
         };
         let point = self.board.undo()?;
@@ -401,6 +404,7 @@ impl Position {
         self.line_values = frame.line_values;
         self.learned_sums = frame.learned_sums;
         self.net_sums = frame.net_sums;
+        self.net_fresh = frame.net_fresh;
         self.threat_bits = frame.threat_bits;
         Some(point)
     }
@@ -438,12 +442,13 @@ impl Position {
     }
 
     #[inline(always)]
-    fn log(&mut self, cell: usize) {
+    fn log(&mut self, cell: usize, new_codes: [u16; 2]) {
         if !self.frames.is_empty() {
             self.undo_log.push(LoggedCell {
                 cell: cell as u16,
                 codes: self.codes[cell],
                 combos: self.combos[cell],
+                new_codes,
             });
         }
     }
@@ -452,11 +457,8 @@ impl Position {
     /// Cells are addressed by index steps and their state read from the line word itself, so
     /// walls and stones are skipped without any bounds arithmetic.
     fn refresh_lines_around(&mut self, point: Point) {
-        // The learned and network sums' upkeep is compiled in or out here, once per move.
-        match (
-            self.pairs.layout_id(),
-            self.learned.is_some() || self.net.is_some(),
-        ) {
+        // The learned sums' upkeep is compiled in or out here, once per move.
+        match (self.pairs.layout_id(), self.learned.is_some()) {
             (0, false) => self.refresh_lines_in::<0, false>(point),
             (1, false) => self.refresh_lines_in::<1, false>(point),
             (_, false) => self.refresh_lines_in::<2, false>(point),
@@ -506,7 +508,8 @@ impl Position {
     }
 
     /// Sets one direction's patterns of an empty cell from its window and keeps the combo and
-    /// the aggregates in step (the learned sums only when `LEARNED`, and they are kept).
+    /// the aggregates in step (the learned sums only when `LEARNED`, and they are kept; the
+    /// network's sums catch up from the log when asked for).
     #[inline(always)]
     fn update_direction<const LAYOUT: u8, const LEARNED: bool>(
         &mut self,
@@ -526,13 +529,14 @@ impl Position {
         if old == new {
             return;
         }
-        self.log(cell);
+        let codes = [0, 1].map(|c| (current[c] & !(15 << shift)) | ((new[c] as u16) << shift));
+        self.log(cell, codes);
+        self.codes[cell] = codes;
         for c in 0..2 {
             let pattern = &self.hand.pattern[c];
             self.line_values[c] +=
                 pattern[(new[c] & 15) as usize] - pattern[(old[c] & 15) as usize];
-            let code = (current[c] & !(15 << shift)) | ((new[c] as u16) << shift);
-            self.codes[cell][c] = code;
+            let code = codes[c];
             if LEARNED
                 && code != current[c]
                 && let Some(view) = &self.learned
@@ -543,18 +547,6 @@ impl Position {
                 );
                 for role in 0..2 {
                     self.learned_sums[c][role] += added[role] - removed[role];
-                }
-            }
-            if LEARNED
-                && code != current[c]
-                && let Some(net) = self.net
-            {
-                // Copies: rows read through `self` would block the vector adds (aliasing).
-                let (added, removed) = (*net.row(c, code), *net.row(c, current[c]));
-                let sums = &mut self.net_sums[c];
-                for k in 0..NET_WIDTH {
-                    // Rows are bounded by 8,000 (see `eval::net`), so the difference fits.
-                    sums[k] += (added[k] - removed[k]) as i32;
                 }
             }
             let combo = self.combo_table[code as usize];

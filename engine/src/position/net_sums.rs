@@ -1,15 +1,25 @@
 //! The evaluation network's sums as the position keeps them: attached with the network, read
-//! by the evaluation. Make and undo update them beside the other aggregates (`mod.rs`).
+//! by the evaluation. Make and undo leave them alone (about a third of the moves the search
+//! makes are never evaluated); the undo log holds each changed cell's codes before and after
+//! its move, so the sums catch up from the nearest position that had them when the search asks.
 
-use super::{EvalNet, NET_WIDTH, Position};
-use crate::point::Color;
+use super::{EvalNet, LoggedCell, NET_WIDTH, Position};
+
+type Sums = [[i32; NET_WIDTH]; 2];
 
 impl Position {
     /// This position with the evaluation network's sums kept for `net` (or none kept).
     pub(crate) fn with_net(mut self, net: Option<&'static EvalNet>) -> Position {
         self.net = net;
+        self.recompute_net_sums();
+        self
+    }
+
+    /// The network's sums from every cell, as a new position starts them.
+    pub(super) fn recompute_net_sums(&mut self) {
         self.net_sums = [[0; NET_WIDTH]; 2];
-        if let Some(net) = net {
+        self.net_fresh = true;
+        if let Some(net) = self.net {
             for &point in &self.points {
                 for c in 0..2 {
                     let row = net.row(c, self.codes[point.index()][c]);
@@ -19,12 +29,69 @@ impl Position {
                 }
             }
         }
-        self
+    }
+
+    /// Brings the network's sums up to date and keeps them (and those of the positions on the
+    /// way, so their other children start nearer). The search calls this before it evaluates.
+    #[inline]
+    pub(crate) fn refresh_net(&mut self) {
+        let Some(net) = self.net else { return };
+        if self.net_fresh {
+            return;
+        }
+        let (start, mut sums) = self.nearest_fresh_sums();
+        for ply in start..self.frames.len() {
+            let entries = self.ply_entries(ply);
+            apply_changes(net, &mut sums, &self.undo_log[entries]);
+            if let Some(next) = self.frames.get_mut(ply + 1) {
+                next.net_sums = sums;
+                next.net_fresh = true;
+            }
+        }
+        self.net_sums = sums;
+        self.net_fresh = true;
+    }
+
+    /// The network's sums of this position, up to date (computed from the log, not kept, when
+    /// they are behind).
+    #[inline]
+    pub(crate) fn net_sums_now(&self) -> Sums {
+        let Some(net) = self.net else {
+            return self.net_sums;
+        };
+        if self.net_fresh {
+            return self.net_sums;
+        }
+        let (start, mut sums) = self.nearest_fresh_sums();
+        let from = self.frames[start].log_len;
+        apply_changes(net, &mut sums, &self.undo_log[from..]);
+        sums
+    }
+
+    /// The latest earlier position whose sums are up to date: its ply among the frames and its
+    /// sums. The position the frames start from always has them (a new position computes them;
+    /// a move only makes later ones stale).
+    fn nearest_fresh_sums(&self) -> (usize, Sums) {
+        let start = self
+            .frames
+            .iter()
+            .rposition(|frame| frame.net_fresh)
+            .expect("the first position's network sums are kept");
+        (start, self.frames[start].net_sums)
+    }
+
+    /// The undo log's entries of the move made at `ply` (its frame's).
+    fn ply_entries(&self, ply: usize) -> std::ops::Range<usize> {
+        let end = self
+            .frames
+            .get(ply + 1)
+            .map_or(self.undo_log.len(), |next| next.log_len);
+        self.frames[ply].log_len..end
     }
 
     /// Runs `probe` with the network's sums left alone: threat searches make and undo many
-    /// moves and never evaluate, so they skip the upkeep. Every move `probe` makes must be
-    /// undone (the solvers' are): the frames then bring back the sums as they were.
+    /// moves and never evaluate. Every move `probe` makes must be undone (the solvers' are):
+    /// the frames then bring back the sums as they were.
     #[inline]
     pub(crate) fn without_net<R>(&mut self, probe: impl FnOnce(&mut Position) -> R) -> R {
         let net = self.net.take();
@@ -44,10 +111,22 @@ impl Position {
     pub(crate) fn net(&self) -> Option<&'static EvalNet> {
         self.net
     }
+}
 
-    /// `color`'s sums of the network's first layer.
-    #[inline]
-    pub(crate) fn net_sums(&self, color: Color) -> &[i32; NET_WIDTH] {
-        &self.net_sums[color.index()]
+/// Adds the logged cells' changes to `sums`: each cell's row after its move less its row before.
+#[inline]
+fn apply_changes(net: &EvalNet, sums: &mut Sums, entries: &[LoggedCell]) {
+    for entry in entries {
+        for (c, sums) in sums.iter_mut().enumerate() {
+            if entry.codes[c] != entry.new_codes[c] {
+                // Copies: rows read through a reference would block the vector adds (aliasing).
+                let (added, removed) =
+                    (*net.row(c, entry.new_codes[c]), *net.row(c, entry.codes[c]));
+                for k in 0..NET_WIDTH {
+                    // Rows are bounded by 8,000 (see `eval::net`), so the difference fits.
+                    sums[k] += (added[k] - removed[k]) as i32;
+                }
+            }
+        }
     }
 }

@@ -28,12 +28,13 @@ fn continues(point: Point, last: Point) -> bool {
 
 impl Searcher {
     /// The static evaluation of `position`, from its table `entry` where an earlier visit
-    /// left it there.
+    /// left it there. The network's sums are brought up to date and kept for the children.
     #[inline]
-    pub(super) fn static_value(&self, position: &Position, entry: Option<Entry>) -> i32 {
-        entry
-            .and_then(|e| e.eval)
-            .unwrap_or_else(|| evaluate(position, self.style.0, self.style.1))
+    pub(super) fn static_value(&self, position: &mut Position, entry: Option<Entry>) -> i32 {
+        entry.and_then(|e| e.eval).unwrap_or_else(|| {
+            position.refresh_net();
+            evaluate(position, self.style.0, self.style.1)
+        })
     }
 
     /// A quiescence node: what the rules force first, then [`Self::quiesce_free`].
