@@ -47,6 +47,7 @@ pub mod rules;
 pub mod renju;
 
 // Patterns: what a stone makes along each line, and the four lines together.
+mod cpu;
 mod pattern;
 
 // Position: the board with its patterns and the evaluation's sums kept up to date.

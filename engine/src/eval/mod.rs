@@ -13,6 +13,7 @@
 
 mod learned;
 pub(crate) mod net;
+mod net_layers;
 pub mod pcode;
 mod threats;
 pub mod weights;

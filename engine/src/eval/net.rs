@@ -25,7 +25,7 @@ use std::sync::LazyLock;
 
 use super::pcode::{DEAD_PCODE, PCODES, pcode_table};
 use super::weights::checksum;
-use crate::position::{EvalNet, NET_HIDDEN, NET_WIDTH, Position};
+use crate::position::{EvalNet, NET_HIDDEN, NET_WIDTH};
 use crate::rules::Rule;
 
 const MAGIC: [u8; 4] = *b"GNET";
@@ -33,16 +33,16 @@ pub const NET_VERSION: u32 = 3;
 /// The version before the first layer's finer steps (see the table above).
 const NET_VERSION_COARSE_ROWS: u32 = 2;
 /// An activation of 1.0.
-const ONE: i32 = 128;
+pub(super) const ONE: i32 = 128;
 /// A first-layer weight or sum of 1.0. Finer than an activation: a position sums about 200 rows,
 /// so steps of 1/128 added up to a shift the trainer could not see, and a network trained on
 /// further from a file lost what it learned when written back (held-out loss 0.5588 in floating
 /// point, 0.5612 written at 128 per unit, 0.5588 at 1,024).
-const ROW_ONE: i32 = 1024;
+pub(super) const ROW_ONE: i32 = 1024;
 /// From the first layer's sums to activations.
-const ROW_SHIFT: u32 = (ROW_ONE / ONE).trailing_zeros();
+pub(super) const ROW_SHIFT: u32 = (ROW_ONE / ONE).trailing_zeros();
 /// Second-layer weights per unit.
-const WEIGHT_ONE: i32 = 64;
+pub(super) const WEIGHT_ONE: i32 = 64;
 /// Bounds on the second layer's weights and biases (the range the trainer quantises into): a
 /// hidden unit's sum is then at most 32 × 128 × 2,000 + 390,000, far inside `i32`.
 const MAX_WEIGHT1: i32 = 2000;
@@ -54,7 +54,7 @@ const MAX_ROW: i32 = 8000;
 /// stays inside `i32`.
 const MAX_BIAS0: i32 = 225 * MAX_ROW;
 /// Output weights per evaluation unit (per unit of activation).
-const OUTPUT_ONE: i32 = 16;
+pub(super) const OUTPUT_ONE: i32 = 16;
 
 /// The shipped networks, trained by `gomoku-tune --net` (see docs/tuning.md): freestyle's, one
 /// table for both colours, and renju's, black's rows apart from white's.
@@ -170,12 +170,15 @@ pub(crate) fn parse(bytes: &[u8]) -> Result<EvalNet, String> {
     {
         return Err("network weights out of range".into());
     }
+    let weights1_by_pair = std::array::from_fn(|pair| {
+        std::array::from_fn(|unit| [weights1[unit][2 * pair], weights1[unit][2 * pair + 1]])
+    });
     Ok(EvalNet {
         pcodes: pcode_table(),
         rows,
         colour_rows: [0, (colours - 1) * PCODES],
         bias0,
-        weights1,
+        weights1_by_pair,
         bias1,
         weights2,
         bias2,
@@ -206,50 +209,6 @@ impl Reader<'_> {
     fn i16(&mut self) -> Result<i16, String> {
         Ok(i16::from_le_bytes(self.take(2)?.try_into().expect("two")))
     }
-}
-
-impl EvalNet {
-    /// The network's value of `position` for the side to move, in evaluation units.
-    #[inline]
-    pub(crate) fn value(&self, position: &Position) -> i32 {
-        let me = position.side_to_move().index();
-        let sums = position.net_sums_now();
-        self.value_of_sums(&sums[me], &sums[1 - me])
-    }
-
-    /// The value from the side to move's sums and the opponent's.
-    #[inline]
-    pub(crate) fn value_of_sums(&self, own: &[i32; NET_WIDTH], theirs: &[i32; NET_WIDTH]) -> i32 {
-        let mut inputs = [0i16; 2 * NET_WIDTH];
-        for (i, input) in inputs.iter_mut().enumerate() {
-            let sum = if i < NET_WIDTH {
-                own[i]
-            } else {
-                theirs[i - NET_WIDTH]
-            };
-            // Rounded to the activation's steps (the shift floors, so half a step first).
-            let sum = (sum + self.bias0[i]).clamp(0, ROW_ONE);
-            *input = ((sum + (1 << ROW_SHIFT >> 1)) >> ROW_SHIFT) as i16;
-        }
-        let mut output = self.bias2 as i64;
-        for ((weights, &bias), &out) in self.weights1.iter().zip(&self.bias1).zip(&self.weights2) {
-            let unit = ((bias + dot(&inputs, weights)) / WEIGHT_ONE).clamp(0, ONE);
-            output += unit as i64 * out as i64;
-        }
-        (output / (OUTPUT_ONE * ONE) as i64) as i32
-    }
-}
-
-/// `Σ inputs[i] × weights[i]`: 16-bit products summed in pairs into 32 bits, which the
-/// vector units do in one instruction (every partial sum is far inside `i32`; see the bounds).
-#[inline(always)]
-fn dot(inputs: &[i16; 2 * NET_WIDTH], weights: &[i16; 2 * NET_WIDTH]) -> i32 {
-    let mut pairs = [0i32; NET_WIDTH];
-    for (k, pair) in pairs.iter_mut().enumerate() {
-        *pair = inputs[2 * k] as i32 * weights[2 * k] as i32
-            + inputs[2 * k + 1] as i32 * weights[2 * k + 1] as i32;
-    }
-    pairs.iter().sum()
 }
 
 /// The network in floating point, as the trainer holds it: activations clip to [0, 1] and the
@@ -357,7 +316,11 @@ impl NetModel {
                 .map(|row| row.map(|w| w as f32 / row_one))
                 .collect(),
             bias0: net.bias0.map(|b| b as f32 / row_one),
-            weights1: net.weights1.map(|unit| unit.map(|w| w as f32 / weight_one)),
+            weights1: std::array::from_fn(|unit| {
+                std::array::from_fn(|i| {
+                    net.weights1_by_pair[i / 2][unit][i % 2] as f32 / weight_one
+                })
+            }),
             bias1: net.bias1.map(|b| b as f32 / (one * weight_one)),
             weights2: net.weights2.map(|w| w as f32 / output_one),
             bias2: net.bias2 as f32 / (output_one * one),
@@ -385,6 +348,7 @@ impl NetModel {
 mod tests {
     use super::*;
     use crate::board::Board;
+    use crate::position::Position;
     use crate::point::{BoardSize, Point};
 
     /// A made-up network with `colours` tables of rows.
@@ -482,7 +446,7 @@ mod tests {
         let (new, old_net) = (parse(&fine).unwrap(), parse(&old).unwrap());
         assert_eq!(new.rows, old_net.rows);
         assert_eq!(new.bias0, old_net.bias0);
-        assert_eq!(new.weights1, old_net.weights1);
+        assert_eq!(new.weights1_by_pair, old_net.weights1_by_pair);
         assert_eq!(new.weights2, old_net.weights2);
         // Read back, the old file writes the new one.
         let rewritten = NetModel::from_bytes(&old)

@@ -100,9 +100,10 @@ pub(crate) struct EvalNet {
     pub(crate) colour_rows: [usize; 2],
     /// Added to the side to move's sums, then to the opponent's (at 128 per unit).
     pub(crate) bias0: [i32; 2 * NET_WIDTH],
-    /// By hidden unit: its weight (64 per unit) from each input, the side to move's sums then
-    /// the opponent's.
-    pub(crate) weights1: [[i16; 2 * NET_WIDTH]; NET_HIDDEN],
+    /// The hidden units' weights (64 per unit) from the inputs (the side to move's sums, then
+    /// the opponent's), by pair of inputs, then unit: `[pair][unit]` holds unit's weights from
+    /// inputs `2 pair` and `2 pair + 1`, the order the evaluation adds them in.
+    pub(crate) weights1_by_pair: [[[i16; 2]; NET_HIDDEN]; NET_WIDTH],
     pub(crate) bias1: [i32; NET_HIDDEN],
     /// Output weights (16 per evaluation unit) and bias (16 × 128 per unit).
     pub(crate) weights2: [i32; NET_HIDDEN],
