@@ -348,8 +348,8 @@ impl NetModel {
 mod tests {
     use super::*;
     use crate::board::Board;
-    use crate::position::Position;
     use crate::point::{BoardSize, Point};
+    use crate::position::Position;
 
     /// A made-up network with `colours` tables of rows.
     fn small_net(colours: usize) -> NetFloat {
