@@ -3,6 +3,7 @@
 #   gauntlet   our brain against peer brains the user built (Rapfi, AIWine, ...), per rule
 #   sprt       the current build against a saved base build, with an SPRT
 #   convert    the conversion test: won positions played out by our brain and by a peer
+#   defend     the defence test: a loser's positions defended by our brain and by a peer
 #   save-base  build and keep the current brain as a base for a later `sprt`
 # Peers are never built here: their commands are given with --peer or GOMOKU_PEERS.
 set -euo pipefail
@@ -21,6 +22,7 @@ usage:
   scripts/strength.sh gauntlet [--peer NAME=COMMAND]... [options]
   scripts/strength.sh sprt --base BASE_BRAIN [options]
   scripts/strength.sh convert --peer NAME=COMMAND [options]
+  scripts/strength.sh defend --peer NAME=COMMAND [options]
   scripts/strength.sh save-base [NAME]
   scripts/strength.sh --help
 
@@ -74,6 +76,14 @@ OUT/summary.md.
   --concurrency N       games at once (default 1)
   --out DIR             where results go (default target/strength/convert-DATE-TIME)
   --ours COMMAND        our brain's command (default target/release/pbrain-gomoku)
+
+defend: the defence test, convert's mirror. The positions of lab/data/defence-RULE.txt (our
+brain's lost games against the peer, the loser to move some moves before the end) are played out
+once each with the peer attacking: first with our brain defending, then with the peer itself as
+the reference defender. A position is escaped unless the defender loses within --plies plies.
+Prints a table (escaped, lost, won, still open) and appends it to OUT/summary.md. The same
+options as convert (--peer is the attacker and the reference defender; default OUT
+target/strength/defend-DATE-TIME).
 
 save-base: builds the engine and copies target/release/pbrain-gomoku to
 ${GOMOKU_BASE_DIR:-$HOME/.cache/gomoku-base}/pbrain-gomoku-NAME (NAME defaults to the short
@@ -334,8 +344,16 @@ sprt() {
   echo "games and logs in $out"
 }
 
-convert() {
+# The conversion test (convert) and its mirror, the defence test (defend): each position played
+# out once, our brain on the side to move and then the peer, the peer on the other side.
+playout() {
+  local mode=$1
+  shift
   local rules="freestyle,renju" turn=300 plies=60 concurrency=1 out="" ours="$BRAIN" spec=""
+  local data=conversion role=converter other=defends
+  if [[ $mode == defend ]]; then
+    data=defence role=defender other=attacks
+  fi
   while [[ $# -gt 0 ]]; do
     case $1 in
       --peer) need_value "$@"; spec=$2; shift 2 ;;
@@ -346,10 +364,10 @@ convert() {
       --out) need_value "$@"; out=$2; shift 2 ;;
       --ours) need_value "$@"; ours=$2; shift 2 ;;
       -h | --help) usage; exit 0 ;;
-      *) die "convert: unknown option $1 (see --help)" ;;
+      *) die "$mode: unknown option $1 (see --help)" ;;
     esac
   done
-  [[ -n $spec ]] || die "convert needs --peer NAME=COMMAND (the defender)"
+  [[ -n $spec ]] || die "$mode needs --peer NAME=COMMAND (the other side)"
   [[ $spec == *=* ]] || die "peer '$spec' is not NAME=COMMAND"
   local name=${spec%%=*} command=${spec#*=} rule
   [[ $name =~ ^[A-Za-z0-9._-]+$ ]] || die "peer name '$name': use letters, digits, '.', '_' or '-'"
@@ -357,43 +375,55 @@ convert() {
   IFS=',' read -ra rule_list <<<"$rules"
   [[ ${#rule_list[@]} -gt 0 ]] || die "--rules is empty"
   for rule in "${rule_list[@]}"; do
-    [[ -f $ROOT/lab/data/conversion-$rule.txt ]] || die "no conversion positions for '$rule' (freestyle or renju)"
+    [[ -f $ROOT/lab/data/$data-$rule.txt ]] || die "no $data positions for '$rule' (freestyle or renju)"
   done
 
   build
   check_brain "our brain" "$ours"
   check_brain "peer $name" "$command"
-  out=${out:-$ROOT/target/strength/convert-$(date +%Y%m%d-%H%M%S)}
+  out=${out:-$ROOT/target/strength/$mode-$(date +%Y%m%d-%H%M%S)}
   mkdir -p "$out"
-  local peer_program=${command%% *} peer_dir=. rows="" converter dir wins losses draws
+  local peer_program=${command%% *} peer_dir=. rows="" player dir wins losses draws
   [[ $peer_program == */* ]] && peer_dir=$(dirname "$peer_program")
   for rule in "${rule_list[@]}"; do
-    set_openings 0 "$ROOT/lab/data/conversion-$rule.txt" 0
-    for converter in ours "$name"; do
-      dir="$out/$converter-converts-$rule"
-      echo "== $converter converts $rule positions, $name defends, $turn ms/move, $plies plies -> $dir" >&2
-      if [[ $converter == ours ]]; then
+    set_openings 0 "$ROOT/lab/data/$data-$rule.txt" 0
+    for player in ours "$name"; do
+      dir="$out/$player-${role}-$rule"
+      echo "== $player on the move in $rule $data positions, $name $other, $turn ms/move, $plies plies -> $dir" >&2
+      if [[ $player == ours ]]; then
         run_arena "$dir" --engine "$ours" --engine "$command" --name ours --name "$name" \
           --engine-dir . --engine-dir "$peer_dir" --rule "$rule" --turn-ms "$turn" \
           --convert "$plies" --concurrency "$concurrency"
       else
-        run_arena "$dir" --engine "$command" --engine "$command" --name "$name" --name "$name-defending" \
+        run_arena "$dir" --engine "$command" --engine "$command" --name "$name" --name "$name-other" \
           --engine-dir "$peer_dir" --engine-dir "$peer_dir" --rule "$rule" --turn-ms "$turn" \
           --convert "$plies" --concurrency "$concurrency"
       fi
+      # The side to move's wins, losses and games still open after the plies.
       read -r wins losses draws _ <"$dir/summary.txt"
-      rows+="| $rule | $converter | $wins of $((wins + losses + draws)) | $losses | $draws |"$'\n'
+      if [[ $mode == defend ]]; then
+        rows+="| $rule | $player | $((wins + draws)) of $((wins + losses + draws)) | $losses | $wins | $draws |"$'\n'
+      else
+        rows+="| $rule | $player | $wins of $((wins + losses + draws)) | $losses | $draws |"$'\n'
+      fi
     done
   done
 
-  local table
-  table="| rule | converter | converted | lost | not won in $plies plies |"$'\n'
-  table+="|---|---|---|---|---|"$'\n'
+  local table title
+  if [[ $mode == defend ]]; then
+    title="Defence test"
+    table="| rule | defender | escaped | lost | won | still open after $plies plies |"$'\n'
+    table+="|---|---|---|---|---|---|"$'\n'
+  else
+    title="Conversion test"
+    table="| rule | converter | converted | lost | not won in $plies plies |"$'\n'
+    table+="|---|---|---|---|---|"$'\n'
+  fi
   table+=$rows
   {
-    echo "## Conversion test $(date '+%Y-%m-%d %H:%M'), ours = $ours ($(revision)), $name defending"
+    echo "## $title $(date '+%Y-%m-%d %H:%M'), ours = $ours ($(revision)), $name $other"
     echo
-    echo "$turn ms a move, concurrency $concurrency; the positions of lab/data/conversion-RULE.txt."
+    echo "$turn ms a move, concurrency $concurrency; the positions of lab/data/$data-RULE.txt."
     echo
     printf '%s\n' "$table"
   } >>"$out/summary.md"
@@ -431,9 +461,9 @@ fi
 case $mode in
   gauntlet) gauntlet "$@" ;;
   sprt) sprt "$@" ;;
-  convert) convert "$@" ;;
+  convert | defend) playout "$mode" "$@" ;;
   save-base) save_base "$@" ;;
   -h | --help | help) usage ;;
   "") usage >&2; exit 2 ;;
-  *) die "unknown mode '$mode': gauntlet, sprt, convert or save-base (see --help)" ;;
+  *) die "unknown mode '$mode': gauntlet, sprt, convert, defend or save-base (see --help)" ;;
 esac

@@ -67,6 +67,8 @@ fn help_exits_0_and_lists_every_option() {
                 "--save-openings",
                 "--convert",
                 "--from-games",
+                "--loser-to-move",
+                "--won-by",
             ],
         ),
         (
@@ -251,6 +253,18 @@ fn what_clap_cannot_check_is_refused_with_a_clear_message() {
         ],
         &["--convert"],
     );
+    // The defence test's choices of position need the games to take them from.
+    for option in [&["--loser-to-move"][..], &["--won-by", "ours"]] {
+        refused(
+            ARENA,
+            &[
+                &["--engine", "a", "--engine", "b", "--convert", "40"],
+                option,
+            ]
+            .concat(),
+            &["--from-games"],
+        );
+    }
     let junk = std::env::temp_dir().join(format!("junk-games-{}.txt", std::process::id()));
     std::fs::write(&junk, "1 black=a white=b black wins (five) h8h8\n").unwrap();
     let args = [

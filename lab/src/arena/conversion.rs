@@ -1,18 +1,29 @@
-//! The conversion test's positions: won positions taken from finished games, the winner to
-//! move. Played with `gomoku-arena --convert PLIES`, the first engine takes the winner's side and
-//! the second defends; a conversion is a five within PLIES plies.
+//! The conversion and defence tests' positions, taken from finished games. The conversion test
+//! takes won positions, the winner to move; the defence test the loser's positions some moves
+//! before its loss, the loser to move. Played with `gomoku-arena --convert PLIES`, the first
+//! engine takes the side to move and the second the other: a conversion is a five within PLIES
+//! plies, an escape is anything but a loss within them.
 
 use gomoku_engine::board::Board;
 use gomoku_engine::notation::parse_moves;
 use gomoku_engine::point::{BoardSize, Point};
 
-/// The fewest plies before a game's end a position is taken from (the winner's move then
-/// starts a win of at least this many plies).
+/// The fewest plies before a game's end a won position is taken from (the winner's move then
+/// starts a win of at least this many plies); the defence test's positions are a ply earlier.
 pub const FIRST_DISTANCE: usize = 17;
 /// How many distances are used: 17, 19, … 29 plies before the end, game by game in turn.
 pub const DISTANCES: usize = 7;
 /// A position keeps at least this many stones, so it is past any opening.
 const MIN_STONES: usize = 6;
+
+/// Whose turn the positions are taken at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ToMove {
+    /// The game's winner: the conversion test.
+    Winner,
+    /// The game's loser, a ply before the winner's position: the defence test.
+    Loser,
+}
 
 /// The won positions in `games`, the lines of an arena's `games.txt` (`N black=A white=B
 /// RESULT MOVES`): from each game won by a five, the position `17 + 2 · (k mod 7)` plies
@@ -20,6 +31,18 @@ const MIN_STONES: usize = 6;
 /// Draws, wins by a forbidden move or a failure, and games too short are skipped; a line that
 /// is not a game is an error naming it.
 pub fn won_positions(games: &str, size: BoardSize) -> Result<Vec<Vec<Point>>, String> {
+    positions_before_wins(games, size, ToMove::Winner, None)
+}
+
+/// Positions from the games won by a five, as [`won_positions`] takes them, with `to_move` on
+/// turn (the loser's a ply earlier: 18, 20, … 30 plies before the end), and only from the games
+/// the engine named `winner` won, when one is named.
+pub fn positions_before_wins(
+    games: &str,
+    size: BoardSize,
+    to_move: ToMove,
+    winner: Option<&str>,
+) -> Result<Vec<Vec<Point>>, String> {
     let mut positions = Vec::new();
     for (number, line) in games.lines().enumerate() {
         let line = line.trim();
@@ -31,7 +54,14 @@ pub fn won_positions(games: &str, size: BoardSize) -> Result<Vec<Vec<Point>>, St
         {
             return Err(format!("line {}: not a game line: `{line}`", number + 1));
         }
-        if !line.contains(" wins (five) ") {
+        let won_by = if line.contains(" black wins (five) ") {
+            &fields[1]["black=".len()..]
+        } else if line.contains(" white wins (five) ") {
+            &fields[2]["white=".len()..]
+        } else {
+            continue;
+        };
+        if winner.is_some_and(|name| name != won_by) {
             continue;
         }
         let text = fields.last().expect("four fields");
@@ -42,7 +72,8 @@ pub fn won_positions(games: &str, size: BoardSize) -> Result<Vec<Vec<Point>>, St
                 .play(point)
                 .map_err(|e| format!("line {}: {e}", number + 1))?;
         }
-        let distance = FIRST_DISTANCE + 2 * (positions.len() % DISTANCES);
+        let extra = usize::from(to_move == ToMove::Loser);
+        let distance = FIRST_DISTANCE + extra + 2 * (positions.len() % DISTANCES);
         let Some(stones) = moves.len().checked_sub(distance) else {
             continue;
         };
@@ -89,6 +120,39 @@ mod tests {
         // winner, who made the last move, is to move); the draw, the forbidden-move win and
         // the game too short for its distance are skipped.
         assert_eq!(positions, vec![long[..43].to_vec(), long[..40].to_vec()]);
+    }
+
+    #[test]
+    fn defence_positions_are_the_losers_a_ply_earlier_and_follow_the_named_winner() {
+        let long = moves(60);
+        let text = [
+            "1 black=ours white=peer white wins (five) ".to_string()
+                + &format_moves(&long, BoardSize::STANDARD),
+            "2 black=peer white=ours white wins (five) ".to_string()
+                + &format_moves(&long, BoardSize::STANDARD),
+            "3 black=peer white=ours black wins (five) ".to_string()
+                + &format_moves(&long[..59], BoardSize::STANDARD),
+        ]
+        .join("\n");
+        let size = BoardSize::STANDARD;
+        // Every win: 18 plies before the first game's end, 20 before the second's, 22 before
+        // the third's (the loser to move: the winner made the last move).
+        let all = positions_before_wins(&text, size, ToMove::Loser, None).unwrap();
+        assert_eq!(
+            all,
+            vec![
+                long[..42].to_vec(),
+                long[..40].to_vec(),
+                long[..37].to_vec()
+            ]
+        );
+        // Only the peer's wins: the first and the third game.
+        let peer = positions_before_wins(&text, size, ToMove::Loser, Some("peer")).unwrap();
+        assert_eq!(peer, vec![long[..42].to_vec(), long[..39].to_vec()]);
+        assert_eq!(
+            positions_before_wins(&text, size, ToMove::Winner, Some("nobody")).unwrap(),
+            Vec::<Vec<Point>>::new()
+        );
     }
 
     #[test]

@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
-pub use conversion::won_positions;
+pub use conversion::{ToMove, positions_before_wins, won_positions};
 pub use process::{BrainFailure, BrainProcess};
 pub use stats::{Sprt, SprtVerdict, Tally, elo_from_score, summary_line};
 

@@ -5,13 +5,15 @@
 //!     [--name A --name B] [--games 10] [--rule freestyle] [--size 15] [--turn-ms 1000] [--match-ms 0]
 //!     [--tolerance-ms 300] [--openings FILE | --balanced 8] [--seed 1] [--concurrency 1]
 //!     [--sprt elo0,elo1[,alpha,beta]] [--out DIR] [--summary FILE] [--save-openings FILE]
-//!     [--convert PLIES [--from-games GAMES.txt]]
+//!     [--convert PLIES [--from-games GAMES.txt [--loser-to-move] [--won-by NAME]]]
 //! ```
 //! Prints a line per game and a final table: W/L/D of the first engine, score, Elo ± 95%.
 //! `--convert PLIES` is the conversion test: each opening, a won position, is played once with
 //! the first engine to move, and counts as converted when it wins within PLIES plies;
 //! `--from-games` takes those positions from another match's `games.txt` (see
-//! [`won_positions`]).
+//! [`positions_before_wins`]); with `--loser-to-move` it takes the defence test's positions instead, the
+//! loser to move a ply earlier, where the first engine escapes unless it loses within PLIES
+//! plies (see [`positions_before_wins`]); `--won-by NAME` keeps only the games NAME won.
 //! `--summary FILE` also writes the result as one machine-readable line (see
 //! [`summary_line`]); `--save-openings FILE` writes the openings played in the offset format
 //! that `--openings` reads, so a run can be repeated on exactly the same openings.
@@ -25,8 +27,8 @@ use clap::{CommandFactory, Parser};
 use gomoku_engine::notation::format_moves;
 use gomoku_engine::{BoardSize, Rule};
 use gomoku_lab::arena::{
-    ArenaConfig, FinishedGame, Outcome, Sprt, Tally, balanced_openings, format_openings,
-    parse_openings, run_match, summary_line, won_positions, write_games,
+    ArenaConfig, FinishedGame, Outcome, Sprt, Tally, ToMove, balanced_openings, format_openings,
+    parse_openings, positions_before_wins, run_match, summary_line, write_games,
 };
 
 /// Engine-vs-engine matches between two Gomocup-protocol brains: prints a line per game and a
@@ -110,6 +112,13 @@ struct Args {
         conflicts_with = "openings"
     )]
     from_games: Option<String>,
+    /// Under --from-games, the defence test's positions: the loser to move, a ply before the
+    /// winner's (18 to 30 plies before the end)
+    #[arg(long, requires = "from_games")]
+    loser_to_move: bool,
+    /// Under --from-games, only the games won by the engine named NAME in the file
+    #[arg(long, value_name = "NAME", requires = "from_games")]
+    won_by: Option<String>,
 }
 
 fn parse_size(text: &str) -> Result<BoardSize, String> {
@@ -184,7 +193,12 @@ fn configure(args: Args) -> Result<(ArenaConfig, Reports), (ErrorKind, String)> 
         (_, Some(path)) => {
             let text = std::fs::read_to_string(path)
                 .map_err(|e| (ErrorKind::Io, format!("--from-games {path}: {e}")))?;
-            won_positions(&text, size).map_err(|e| {
+            let to_move = if args.loser_to_move {
+                ToMove::Loser
+            } else {
+                ToMove::Winner
+            };
+            positions_before_wins(&text, size, to_move, args.won_by.as_deref()).map_err(|e| {
                 (
                     ErrorKind::ValueValidation,
                     format!("--from-games {path}: {e}"),
