@@ -69,6 +69,7 @@ fn help_exits_0_and_lists_every_option() {
                 "--from-games",
                 "--loser-to-move",
                 "--won-by",
+                "--distance",
             ],
         ),
         (

@@ -31,18 +31,24 @@ pub enum ToMove {
 /// Draws, wins by a forbidden move or a failure, and games too short are skipped; a line that
 /// is not a game is an error naming it.
 pub fn won_positions(games: &str, size: BoardSize) -> Result<Vec<Vec<Point>>, String> {
-    positions_before_wins(games, size, ToMove::Winner, None)
+    positions_before_wins(games, size, ToMove::Winner, None, FIRST_DISTANCE)
 }
 
 /// Positions from the games won by a five, as [`won_positions`] takes them, with `to_move` on
-/// turn (the loser's a ply earlier: 18, 20, … 30 plies before the end), and only from the games
-/// the engine named `winner` won, when one is named.
+/// turn, and only from the games the engine named `winner` won, when one is named. The first
+/// distance from the end is `first` (17 for the conversion test), a ply more where that would
+/// put the other side on turn (so the loser's positions are 18, 20, … 30 plies before the end
+/// from 17).
 pub fn positions_before_wins(
     games: &str,
     size: BoardSize,
     to_move: ToMove,
     winner: Option<&str>,
+    first: usize,
 ) -> Result<Vec<Vec<Point>>, String> {
+    // The winner made the last move: an odd distance puts the winner on turn.
+    let wanted_parity = usize::from(to_move == ToMove::Winner);
+    let first = first + usize::from(first % 2 != wanted_parity);
     let mut positions = Vec::new();
     for (number, line) in games.lines().enumerate() {
         let line = line.trim();
@@ -72,8 +78,7 @@ pub fn positions_before_wins(
                 .play(point)
                 .map_err(|e| format!("line {}: {e}", number + 1))?;
         }
-        let extra = usize::from(to_move == ToMove::Loser);
-        let distance = FIRST_DISTANCE + extra + 2 * (positions.len() % DISTANCES);
+        let distance = first + 2 * (positions.len() % DISTANCES);
         let Some(stones) = moves.len().checked_sub(distance) else {
             continue;
         };
@@ -137,7 +142,7 @@ mod tests {
         let size = BoardSize::STANDARD;
         // Every win: 18 plies before the first game's end, 20 before the second's, 22 before
         // the third's (the loser to move: the winner made the last move).
-        let all = positions_before_wins(&text, size, ToMove::Loser, None).unwrap();
+        let all = positions_before_wins(&text, size, ToMove::Loser, None, FIRST_DISTANCE).unwrap();
         assert_eq!(
             all,
             vec![
@@ -147,10 +152,14 @@ mod tests {
             ]
         );
         // Only the peer's wins: the first and the third game.
-        let peer = positions_before_wins(&text, size, ToMove::Loser, Some("peer")).unwrap();
+        let peer = positions_before_wins(&text, size, ToMove::Loser, Some("peer"), FIRST_DISTANCE)
+            .unwrap();
         assert_eq!(peer, vec![long[..42].to_vec(), long[..39].to_vec()]);
+        // From further back: the loser's first position 24 plies before the end (23 rounds up).
+        let earlier = positions_before_wins(&text, size, ToMove::Loser, None, 23).unwrap();
+        assert_eq!(earlier[0], long[..36].to_vec());
         assert_eq!(
-            positions_before_wins(&text, size, ToMove::Winner, Some("nobody")).unwrap(),
+            positions_before_wins(&text, size, ToMove::Winner, Some("nobody"), 17).unwrap(),
             Vec::<Vec<Point>>::new()
         );
     }

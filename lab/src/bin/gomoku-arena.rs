@@ -5,7 +5,7 @@
 //!     [--name A --name B] [--games 10] [--rule freestyle] [--size 15] [--turn-ms 1000] [--match-ms 0]
 //!     [--tolerance-ms 300] [--openings FILE | --balanced 8] [--seed 1] [--concurrency 1]
 //!     [--sprt elo0,elo1[,alpha,beta]] [--out DIR] [--summary FILE] [--save-openings FILE]
-//!     [--convert PLIES [--from-games GAMES.txt [--loser-to-move] [--won-by NAME]]]
+//!     [--convert PLIES [--from-games GAMES.txt [--loser-to-move] [--won-by NAME] [--distance 17]]]
 //! ```
 //! Prints a line per game and a final table: W/L/D of the first engine, score, Elo ± 95%.
 //! `--convert PLIES` is the conversion test: each opening, a won position, is played once with
@@ -119,6 +119,15 @@ struct Args {
     /// Under --from-games, only the games won by the engine named NAME in the file
     #[arg(long, value_name = "NAME", requires = "from_games")]
     won_by: Option<String>,
+    /// Under --from-games, the positions at least PLIES before each game's end (the first of
+    /// seven distances two plies apart; default 17, the winner to move)
+    #[arg(
+        long,
+        value_name = "PLIES",
+        requires = "from_games",
+        default_value_t = 17
+    )]
+    distance: usize,
 }
 
 fn parse_size(text: &str) -> Result<BoardSize, String> {
@@ -198,7 +207,8 @@ fn configure(args: Args) -> Result<(ArenaConfig, Reports), (ErrorKind, String)> 
             } else {
                 ToMove::Winner
             };
-            positions_before_wins(&text, size, to_move, args.won_by.as_deref()).map_err(|e| {
+            let won_by = args.won_by.as_deref();
+            positions_before_wins(&text, size, to_move, won_by, args.distance).map_err(|e| {
                 (
                     ErrorKind::ValueValidation,
                     format!("--from-games {path}: {e}"),
