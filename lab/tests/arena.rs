@@ -345,7 +345,7 @@ fn the_conversion_test_plays_each_position_once_from_the_side_to_move() {
 }
 
 #[test]
-fn the_conversion_test_positions_are_sixty_games_in_progress_a_rule() {
+fn the_conversion_and_defence_test_positions_are_sixty_games_in_progress_a_rule() {
     use gomoku_engine::game::{Game, GameOptions};
     let size = BoardSize::STANDARD;
     for (rule, text) in [
@@ -354,6 +354,11 @@ fn the_conversion_test_positions_are_sixty_games_in_progress_a_rule() {
             include_str!("../data/conversion-freestyle.txt"),
         ),
         (Rule::Renju, include_str!("../data/conversion-renju.txt")),
+        (
+            Rule::Freestyle,
+            include_str!("../data/defence-freestyle.txt"),
+        ),
+        (Rule::Renju, include_str!("../data/defence-renju.txt")),
     ] {
         let positions = parse_openings(text, size).unwrap();
         assert_eq!(positions.len(), 60, "{rule:?}");
