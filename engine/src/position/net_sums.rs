@@ -17,18 +17,24 @@ impl Position {
 
     /// The network's sums from every cell, as a new position starts them.
     pub(super) fn recompute_net_sums(&mut self) {
-        self.net_sums = [[0; NET_WIDTH]; 2];
+        self.net_sums = self.full_net_sums();
         self.net_fresh = true;
+    }
+
+    /// The network's sums added up over every cell (zero without a network).
+    fn full_net_sums(&self) -> Sums {
+        let mut sums = [[0; NET_WIDTH]; 2];
         if let Some(net) = self.net {
             for &point in &self.points {
-                for c in 0..2 {
+                for (c, sums) in sums.iter_mut().enumerate() {
                     let row = net.row(c, self.codes[point.index()][c]);
-                    for (sum, &w) in self.net_sums[c].iter_mut().zip(row) {
+                    for (sum, &w) in sums.iter_mut().zip(row) {
                         *sum += w as i32;
                     }
                 }
             }
         }
+        sums
     }
 
     /// Brings the network's sums up to date and keeps them (and those of the positions on the
@@ -39,7 +45,10 @@ impl Position {
         if self.net_fresh {
             return;
         }
-        let (start, mut sums) = self.nearest_fresh_sums();
+        let Some((start, mut sums)) = self.nearest_fresh_sums() else {
+            self.recompute_net_sums();
+            return;
+        };
         for ply in start..self.frames.len() {
             let entries = self.ply_entries(ply);
             apply_changes(net, &mut sums, &self.undo_log[entries]);
@@ -62,7 +71,9 @@ impl Position {
         if self.net_fresh {
             return self.net_sums;
         }
-        let (start, mut sums) = self.nearest_fresh_sums();
+        let Some((start, mut sums)) = self.nearest_fresh_sums() else {
+            return self.full_net_sums();
+        };
         let from = self.frames[start].log_len;
         apply_changes(net, &mut sums, &self.undo_log[from..]);
         sums
@@ -70,14 +81,10 @@ impl Position {
 
     /// The latest earlier position whose sums are up to date: its ply among the frames and its
     /// sums. The position the frames start from always has them (a new position computes them;
-    /// a move only makes later ones stale).
-    fn nearest_fresh_sums(&self) -> (usize, Sums) {
-        let start = self
-            .frames
-            .iter()
-            .rposition(|frame| frame.net_fresh)
-            .expect("the first position's network sums are kept");
-        (start, self.frames[start].net_sums)
+    /// a move only makes later ones stale); were none kept, the callers add up every cell.
+    fn nearest_fresh_sums(&self) -> Option<(usize, Sums)> {
+        let start = self.frames.iter().rposition(|frame| frame.net_fresh)?;
+        Some((start, self.frames[start].net_sums))
     }
 
     /// The undo log's entries of the move made at `ply` (its frame's).
