@@ -96,23 +96,6 @@ impl Position {
         self.frames[ply].log_len..end
     }
 
-    /// Runs `probe` with the network's sums left alone: threat searches make and undo many
-    /// moves and never evaluate. Every move `probe` makes must be undone (the solvers' are):
-    /// the frames then bring back the sums as they were.
-    #[inline]
-    pub(crate) fn without_net<R>(&mut self, probe: impl FnOnce(&mut Position) -> R) -> R {
-        let net = self.net.take();
-        let stones = self.board.stone_count();
-        let result = probe(self);
-        debug_assert_eq!(
-            self.board.stone_count(),
-            stones,
-            "a probe without the network left a move made"
-        );
-        self.net = net;
-        result
-    }
-
     /// The evaluation network, if this position keeps its sums.
     #[inline]
     pub(crate) fn net(&self) -> Option<&'static EvalNet> {

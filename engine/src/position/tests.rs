@@ -144,10 +144,11 @@ fn incremental_updates_match_a_rebuild() {
     }
 }
 
-/// Moves made and undone without the network (as the threat searches make them) leave its sums
-/// as they were, and later moves keep them equal to a rebuild.
+/// Moves made and undone without an evaluation (as the threat searches make them) do no upkeep
+/// of the network's sums and leave them as they were, and later moves keep them equal to a
+/// rebuild.
 #[test]
-fn moves_made_without_the_network_leave_its_sums_in_step() {
+fn moves_made_without_an_evaluation_leave_the_network_sums_in_step() {
     let size = BoardSize::STANDARD;
     for rule in [Rule::Freestyle, Rule::Renju] {
         let mut position = Position::new(&Board::new(size), rule);
@@ -163,27 +164,29 @@ fn moves_made_without_the_network_leave_its_sums_in_step() {
             if empty.len() < 4 {
                 break;
             }
-            let before = position.net_sums_now();
-            position.without_net(|position| {
-                for _ in 0..3 {
-                    let free: Vec<Point> = empty
-                        .iter()
-                        .copied()
-                        .filter(|&p| position.board.is_empty(p))
-                        .collect();
-                    position.make(free[(next(&mut state) % free.len() as u64) as usize]);
-                }
-                assert!(position.net().is_none(), "no upkeep inside the probe");
-                for _ in 0..3 {
-                    position.undo();
-                }
-            });
+            position.refresh_net();
+            let before = position.net_sums;
+            for _ in 0..3 {
+                let free: Vec<Point> = empty
+                    .iter()
+                    .copied()
+                    .filter(|&p| position.board.is_empty(p))
+                    .collect();
+                position.make(free[(next(&mut state) % free.len() as u64) as usize]);
+            }
+            assert!(
+                !position.net_fresh && position.net_sums == before,
+                "no upkeep inside the probe"
+            );
+            for _ in 0..3 {
+                position.undo();
+            }
             assert_eq!(
                 position.net_sums_now(),
                 before,
                 "{rule}: the probe left the sums"
             );
-            assert!(position.net().is_some(), "{rule}: the network is back");
+            assert!(position.net_fresh, "{rule}: the kept sums are back");
             position.make(empty[(next(&mut state) % empty.len() as u64) as usize]);
             assert!(position.matches_rebuild(), "{rule}\n{}", position.board());
         }

@@ -61,14 +61,14 @@ impl<'a> ThreatSearch<'a> {
 
     /// A VCF for the attacker, who is to move: the moves in order, ending with the five.
     pub(crate) fn vcf(&mut self, position: &mut Position, plies: u32) -> Option<Vec<Point>> {
-        let mut line = position.without_net(|position| self.vcf_attack(position, plies))?;
+        let mut line = self.vcf_attack(position, plies)?;
         line.reverse();
         Some(line)
     }
 
     /// Like [`Self::vcf`] with fours and open threes.
     pub(crate) fn vct(&mut self, position: &mut Position, plies: u32) -> Option<Vec<Point>> {
-        let mut line = position.without_net(|position| self.vct_attack(position, plies))?;
+        let mut line = self.vct_attack(position, plies)?;
         line.reverse();
         Some(line)
     }
@@ -93,17 +93,13 @@ impl<'a> ThreatSearch<'a> {
             if !position.combo(first, attacker).is_four() || plies < 3 {
                 return None;
             }
-            let mut line =
-                position.without_net(|position| self.try_four(position, first, plies))?;
+            let mut line = self.try_four(position, first, plies)?;
             line.reverse();
             return Some(line);
         }
-        let line = position.without_net(|position| {
-            position.make(first);
-            let line = self.vct_defend(position, plies - 1);
-            position.undo();
-            line
-        });
+        position.make(first);
+        let line = self.vct_defend(position, plies - 1);
+        position.undo();
         let mut line = line?;
         line.push(first);
         line.reverse();
@@ -337,10 +333,6 @@ enum Forced {
 /// four) after which the attacker has no legal flex-four point. The caller has checked that
 /// the attacker threatens one and has no five point.
 pub(crate) fn defences_against_three(position: &mut Position, attacker: Color) -> Vec<Point> {
-    position.without_net(|position| defences_against_three_in(position, attacker))
-}
-
-fn defences_against_three_in(position: &mut Position, attacker: Color) -> Vec<Point> {
     let defender = attacker.opponent();
     let makes_attacker_four = |position: &Position, p: Point| {
         Direction::ALL

@@ -68,10 +68,6 @@ pub(super) fn mate_in_five(position: &mut Position) -> Option<Point> {
 
 /// Plays `me`'s four-three at `point` and the forced block, then checks for a winning open four.
 fn four_three_plays_out(position: &mut Position, point: Point) -> bool {
-    position.without_net(|position| four_three_plays_out_in(position, point))
-}
-
-fn four_three_plays_out_in(position: &mut Position, point: Point) -> bool {
     let me = position.side_to_move();
     if !position.is_legal(point) {
         return false;
