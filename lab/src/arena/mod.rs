@@ -3,6 +3,7 @@
 //! control; timeouts, crashes and illegal moves lose. The `gomoku-arena` binary is the front end.
 
 mod conversion;
+mod pairs;
 mod process;
 mod stats;
 
@@ -17,6 +18,7 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 pub use conversion::{ToMove, positions_before_wins, won_positions};
+pub use pairs::PairTally;
 pub use process::{BrainFailure, BrainProcess};
 pub use stats::{Sprt, SprtVerdict, Tally, elo_from_score, summary_line};
 

@@ -7,7 +7,8 @@
 //!     [--sprt elo0,elo1[,alpha,beta]] [--out DIR] [--summary FILE] [--save-openings FILE]
 //!     [--convert PLIES [--from-games GAMES.txt [--loser-to-move] [--won-by NAME] [--distance 17]]]
 //! ```
-//! Prints a line per game and a final table: W/L/D of the first engine, score, Elo ± 95%.
+//! Prints a line per game, a final table (W/L/D of the first engine, score, Elo ± 95%) and the
+//! openings counted by pairs (each played with both colours), with the score over the pairs.
 //! `--convert PLIES` is the conversion test: each opening, a won position, is played once with
 //! the first engine to move, and counts as converted when it wins within PLIES plies;
 //! `--from-games` takes those positions from another match's `games.txt` (see
@@ -27,8 +28,8 @@ use clap::{CommandFactory, Parser};
 use gomoku_engine::notation::format_moves;
 use gomoku_engine::{BoardSize, Rule};
 use gomoku_lab::arena::{
-    ArenaConfig, FinishedGame, Outcome, Sprt, Tally, ToMove, balanced_openings, format_openings,
-    parse_openings, positions_before_wins, run_match, summary_line, write_games,
+    ArenaConfig, FinishedGame, Outcome, PairTally, Sprt, Tally, ToMove, balanced_openings,
+    format_openings, parse_openings, positions_before_wins, run_match, summary_line, write_games,
 };
 
 /// Engine-vs-engine matches between two Gomocup-protocol brains: prints a line per game and a
@@ -344,6 +345,9 @@ fn main() {
         config.names[1],
         describe(&tally)
     );
+    if config.convert.is_none() {
+        println!("{}", PairTally::of(&games).describe());
+    }
     if config.convert.is_some() {
         println!(
             "converted: {} of {} won positions by {} against {} ({} lost, {} not won in time)",
