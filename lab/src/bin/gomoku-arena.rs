@@ -345,9 +345,6 @@ fn main() {
         config.names[1],
         describe(&tally)
     );
-    if config.convert.is_none() {
-        println!("{}", PairTally::of(&games).describe());
-    }
     if config.convert.is_some() {
         println!(
             "converted: {} of {} won positions by {} against {} ({} lost, {} not won in time)",
@@ -358,6 +355,8 @@ fn main() {
             tally.losses,
             tally.draws
         );
+    } else {
+        println!("{}", PairTally::of(&games).describe());
     }
     if let Some(sprt) = &config.sprt {
         let (lower, upper) = sprt.bounds();
