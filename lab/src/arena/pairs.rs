@@ -56,13 +56,12 @@ impl PairTally {
     }
 
     pub fn pairs(&self) -> u32 {
-        self.won_both
-            + self.lost_both
-            + self.white_won_both
-            + self.black_won_both
-            + self.drawn_both
-            + self.win_and_draw
-            + self.loss_and_draw
+        self.by_score().iter().map(|&(_, count)| count).sum()
+    }
+
+    /// Pairs scoring one game of two: a win and a loss, or two draws.
+    fn split(&self) -> u32 {
+        self.white_won_both + self.black_won_both + self.drawn_both
     }
 
     /// The number of pairs scoring 0, 1/4, 1/2, 3/4 and 1 for the first engine (the
@@ -71,10 +70,7 @@ impl PairTally {
         [
             (0.0, self.lost_both),
             (0.25, self.loss_and_draw),
-            (
-                0.5,
-                self.white_won_both + self.black_won_both + self.drawn_both,
-            ),
+            (0.5, self.split()),
             (0.75, self.win_and_draw),
             (1.0, self.won_both),
         ]
@@ -109,7 +105,7 @@ impl PairTally {
             self.pairs(),
             self.won_both,
             self.lost_both,
-            self.white_won_both + self.black_won_both + self.drawn_both,
+            self.split(),
             self.white_won_both,
             self.black_won_both,
             self.drawn_both,
