@@ -25,7 +25,7 @@ use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, ValueEnum};
 use gomoku_engine::eval::{self, EvalKind};
 use gomoku_engine::protocol::{Brain, BrainOptions, Command, Effect, ThinkOutcome, parse_command};
-use gomoku_engine::search::MAX_THREADS;
+use gomoku_engine::search::{MAX_THREADS, warm_up};
 use gomoku_engine::{Level, Rule, StopFlag, Strength, Style};
 
 fn emit(line: &str) {
@@ -177,6 +177,13 @@ fn main() {
     });
 
     let mut brain = Brain::new(options);
+    // The tables are built now, before `START` is answered, not in the first move's time: the
+    // Gomocup's two rules, and the one the options name.
+    let mut rules = vec![Rule::Freestyle, Rule::Renju];
+    if !rules.contains(&options.rule) {
+        rules.push(options.rule);
+    }
+    rules.into_iter().for_each(warm_up);
     let mut running: Option<Running> = None;
     let mut waiting: VecDeque<(String, Instant)> = VecDeque::new();
     let mut input_closed = false;

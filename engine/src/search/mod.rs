@@ -32,6 +32,7 @@ mod threats;
 mod timeman;
 mod tt;
 mod types;
+mod warm;
 mod wincheck;
 
 use std::sync::Arc;
@@ -40,6 +41,7 @@ use std::time::Duration;
 pub use helpers::{HelperJob, HelperSpawner};
 pub use params::SearchParams;
 pub use types::{Limits, MAX_THREADS, PvLine, Score, SearchInfo, SearchResult, StopFlag};
+pub use warm::warm_up;
 
 use crate::board::Board;
 use crate::eval::{HandTables, active_view};
