@@ -239,7 +239,7 @@ fn decorate_surface(
                     Transform::from_translation(layout.to_world(point).extend(depth::MARKS)),
                 ));
             }
-            let label_font = TextFont::from_font_size(15.0);
+            let label_font = TextFont::from_font_size(LABEL_FONT);
             let label_color = TextColor(Color::srgb(0.25, 0.17, 0.08));
             let far = layout.half_span() + CELL * 0.8;
             for i in 0..edge {
@@ -354,13 +354,29 @@ pub fn shown_if(shown: bool) -> Visibility {
     }
 }
 
+/// The coordinates' font size in world units: on screen, the camera's scale divides it.
+const LABEL_FONT: f32 = 15.0;
+/// The least height of a coordinate on screen, in logical pixels: on a phone the board is
+/// scaled down, and 15 world units would be about 7 pixels there.
+const LABEL_MIN_PIXELS: f32 = 11.0;
+
 fn show_coordinates(
     settings: Res<Settings>,
-    mut labels: Query<&mut Visibility, With<CoordinateLabel>>,
+    cameras: Query<&Projection, With<BoardCamera>>,
+    mut labels: Query<(&mut Visibility, &mut Transform), With<CoordinateLabel>>,
 ) {
     let wanted = shown_if(settings.show_coordinates);
-    for mut visibility in &mut labels {
+    let camera_scale = match cameras.single() {
+        Ok(Projection::Orthographic(ortho)) => ortho.scale,
+        _ => 1.0,
+    };
+    let grow = (LABEL_MIN_PIXELS * camera_scale / LABEL_FONT).max(1.0);
+    for (mut visibility, mut transform) in &mut labels {
         visibility.set_if_neq(wanted);
+        let scale = Vec3::new(grow, grow, 1.0);
+        if transform.scale != scale {
+            transform.scale = scale;
+        }
     }
 }
 

@@ -231,8 +231,8 @@ pub const ZH: &[(&str, &str)] = &[
     ("Reviewing: the game is paused", "复盘中：对局已暂停"),
     ("Choose a game in the menu", "请在菜单中选择对局"),
     ("Typed", "已输入"),
-    ("Black wins in", "黑棋胜，步数"),
-    ("White wins in", "白棋胜，步数"),
+    ("Black wins in {n}", "黑棋 {n} 步内胜"),
+    ("White wins in {n}", "白棋 {n} 步内胜"),
     (
         "No analysis yet: ask for a hint or let the AI move",
         "暂无分析：请求提示或让电脑走棋",
@@ -270,7 +270,7 @@ pub const ZH: &[(&str, &str)] = &[
     ("missed win", "错过胜机"),
     ("Accuracy", "准确率"),
     (
-        "The game was lost at move {n}: {point} ({side})",
+        "The game was lost at move {n} {point} ({side})",
         "败局形成于第 {n} 手：{point}（{side}）",
     ),
     ("No mistakes found.", "没有发现失误。"),
@@ -380,10 +380,6 @@ pub const ZH: &[(&str, &str)] = &[
         "Five wins unless both ends are blocked by the opponent.",
         "五连获胜，但两端都被对方堵住时不算。",
     ),
-    (
-        "A forbidden move loses (otherwise it is refused)",
-        "走禁手判负（否则不允许落子）",
-    ),
     ("Board", "棋盘"),
     ("AI level", "电脑难度"),
     ("Beginner", "初学"),
@@ -468,6 +464,63 @@ pub const ZH: &[(&str, &str)] = &[
         "粘贴局面串、.psq 文本或 JSON 棋谱",
     ),
     ("Load position", "载入局面"),
+    (
+        "The engine is looking at this position…",
+        "引擎正在分析这个局面……",
+    ),
+    (
+        "No analysis of this position yet: ask for a hint, switch Analyse on or let the AI move",
+        "这个局面还没有分析：请求提示、打开分析，或让电脑走棋",
+    ),
+    ("The AI expects", "电脑预计"),
+    ("{d}/{s}, searching {n}", "{d}/{s}，正在搜索第 {n} 层"),
+    ("Proved: the analysis has stopped", "已证明：分析已停止"),
+    (
+        "The search reached its deepest depth and stopped",
+        "搜索已到最大深度，分析已停止",
+    ),
+    ("Resign this game?", "确定认输吗？"),
+    ("Yes, resign", "是，认输"),
+    ("No", "否"),
+    ("Forbidden moves", "禁手"),
+    (
+        "Refused up to easy, lose above",
+        "简单及以下不予落子，以上判负",
+    ),
+    ("A forbidden move loses", "禁手判负"),
+    ("A forbidden move is refused", "禁手不予落子"),
+    (
+        "{side}: a row of {n} from {from} to {to}",
+        "{side}：{from} 至 {to} 连成 {n} 子",
+    ),
+    (
+        "{side}: five from {from} to {to}",
+        "{side}：{from} 至 {to} 连成五子",
+    ),
+    ("No empty point is left", "棋盘已满"),
+    (
+        "Every empty point is forbidden for black",
+        "所有空点都是黑棋的禁手",
+    ),
+    ("{side} resigned", "{side}认输"),
+    (
+        "Black's {kind} at {point}: a forbidden move loses",
+        "黑棋在 {point} 形成{kind}：禁手判负",
+    ),
+    (
+        "Forbidden for black: {kind} at {point} (refused)",
+        "黑棋禁手：{point} 为{kind}（不予落子）",
+    ),
+    (
+        "Nothing to resign: no stone is on the board",
+        "棋盘上还没有棋子，无需认输",
+    ),
+    ("Puzzle solved!", "题目已解！"),
+    ("Streak: {n}", "连胜：{n}"),
+    (
+        "From 1 game you play at about {elo} Elo: try {strength}.",
+        "根据 1 局成绩，你的棋力约 {elo} 等级分：试试 {strength}。",
+    ),
 ];
 
 #[cfg(test)]

@@ -9,7 +9,7 @@ use gomoku_engine::Point;
 use gomoku_engine::notation::parse_point;
 
 use crate::ai::HintRequest;
-use crate::board::{BoardLayout, BoardSurface};
+use crate::board::{BoardCamera, BoardLayout, BoardSurface};
 use crate::screens::Screen;
 use crate::session::{Actor, GameCommand, Notice, Session, SessionSet};
 use crate::settings::Settings;
@@ -41,7 +41,13 @@ pub enum UiAction {
     /// Ctrl+O: the system's Open dialog on the desktop (the save/open window where there is
     /// none), the page's file picker in the browser.
     OpenFile,
+    /// Esc while a window is open over the game: the topmost one closes.
+    CloseTopWindow,
 }
+
+/// Set by the interface while a window that Esc should close (help, save / open) is open.
+#[derive(Resource, Default, Clone, Copy, Debug)]
+pub struct WindowOpen(pub bool);
 
 /// Held-key auto-repeat for cursor moves.
 #[derive(Resource, Default)]
@@ -57,6 +63,7 @@ const STICK_THRESHOLD: f32 = 0.5;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BoardCursor>()
         .init_resource::<KeyboardTaken>()
+        .init_resource::<WindowOpen>()
         .init_resource::<Repeat>()
         .add_message::<UiAction>()
         .add_observer(on_board_click)
@@ -75,10 +82,13 @@ fn human_place(point: Point) -> GameCommand {
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn on_board_click(
     click: On<Pointer<Click>>,
     boards: Query<(), With<BoardSurface>>,
     layout: Res<BoardLayout>,
+    windows: Query<&Window>,
+    cameras: Query<(&Projection, &Transform), With<BoardCamera>>,
     mut settings: ResMut<Settings>,
     mut cursor: ResMut<BoardCursor>,
     mut commands: MessageWriter<GameCommand>,
@@ -86,10 +96,21 @@ fn on_board_click(
     if !boards.contains(click.entity) || click.button != PointerButton::Primary {
         return;
     }
-    let Some(point) = click
-        .hit
-        .position
-        .and_then(|world| layout.to_point(world.truncate()))
+    // Picking reports a click with the hit of the frame before (its hover map), so a pointer
+    // that moved and clicked within one frame (a tap, a fast mouse) would land where it was:
+    // the point comes from the release's own position on the screen instead.
+    let released_at = match (windows.single(), cameras.single()) {
+        (Ok(window), Ok((projection, transform))) => viewport_to_world(
+            Vec2::new(window.width(), window.height()),
+            projection,
+            transform,
+            click.pointer_location.position,
+        ),
+        _ => None,
+    };
+    let Some(point) = released_at
+        .or(click.hit.position.map(Vec3::truncate))
+        .and_then(|world| layout.to_point(world))
     else {
         return;
     };
@@ -112,6 +133,39 @@ fn on_board_click(
     cursor.from_keys = false;
     cursor.from_touch = false;
     commands.write(human_place(point));
+}
+
+/// Where a point of the window (logical pixels from its top left) is in the board camera's
+/// world: the camera is orthographic, centred on the window and moved and scaled by
+/// `crate::board`'s fit. `None` for another projection.
+pub fn viewport_to_world(
+    window: Vec2,
+    projection: &Projection,
+    camera: &Transform,
+    position: Vec2,
+) -> Option<Vec2> {
+    let Projection::Orthographic(ortho) = projection else {
+        return None;
+    };
+    let from_centre = Vec2::new(position.x - window.x / 2.0, window.y / 2.0 - position.y);
+    Some(camera.translation.truncate() + from_centre * ortho.scale)
+}
+
+/// The inverse of [`viewport_to_world`].
+pub fn world_to_viewport(
+    window: Vec2,
+    projection: &Projection,
+    camera: &Transform,
+    world: Vec2,
+) -> Option<Vec2> {
+    let Projection::Orthographic(ortho) = projection else {
+        return None;
+    };
+    let from_centre = (world - camera.translation.truncate()) / ortho.scale;
+    Some(Vec2::new(
+        from_centre.x + window.x / 2.0,
+        window.y / 2.0 - from_centre.y,
+    ))
 }
 
 fn on_board_hover(
@@ -168,20 +222,26 @@ fn step_cursor(cursor: &mut BoardCursor, session: &Session, dx: i32, dy: i32) {
     cursor.point = Some(Point::new(x as u8, y as u8));
 }
 
-/// Direction held on the arrows, with auto-repeat.
+/// Whether any of `keys` was down at some time this frame: held, or pressed (and maybe already
+/// released) since the last one.
+fn down_this_frame<const N: usize>(input: &ButtonInput<KeyCode>, keys: [KeyCode; N]) -> bool {
+    input.any_pressed(keys) || input.any_just_pressed(keys)
+}
+
+/// Direction held on the arrows, with auto-repeat. A tap shorter than a frame counts too.
 fn held_direction(keys: &ButtonInput<KeyCode>) -> Option<(i32, i32)> {
     let mut dx = 0;
     let mut dy = 0;
-    if keys.pressed(KeyCode::ArrowLeft) {
+    if down_this_frame(keys, [KeyCode::ArrowLeft]) {
         dx -= 1;
     }
-    if keys.pressed(KeyCode::ArrowRight) {
+    if down_this_frame(keys, [KeyCode::ArrowRight]) {
         dx += 1;
     }
-    if keys.pressed(KeyCode::ArrowUp) {
+    if down_this_frame(keys, [KeyCode::ArrowUp]) {
         dy -= 1;
     }
-    if keys.pressed(KeyCode::ArrowDown) {
+    if down_this_frame(keys, [KeyCode::ArrowDown]) {
         dy += 1;
     }
     (dx != 0 || dy != 0).then_some((dx, dy))
@@ -248,6 +308,7 @@ const DIGITS: [(KeyCode, KeyCode, char); 10] = [
 fn keyboard(
     keys: Res<ButtonInput<KeyCode>>,
     taken: Res<KeyboardTaken>,
+    windows: Res<WindowOpen>,
     time: Res<Time>,
     session: Res<Session>,
     screen: Res<State<Screen>>,
@@ -262,13 +323,18 @@ fn keyboard(
     if taken.0 {
         return;
     }
-    let control = keys.any_pressed([
-        KeyCode::ControlLeft,
-        KeyCode::ControlRight,
-        KeyCode::SuperLeft,
-        KeyCode::SuperRight,
-    ]);
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    // A modifier counts if it was down at any time this frame: a shortcut sent as one instant
+    // keystroke (a fast typist, a macro, xdotool) presses and releases both keys within a frame.
+    let control = down_this_frame(
+        &keys,
+        [
+            KeyCode::ControlLeft,
+            KeyCode::ControlRight,
+            KeyCode::SuperLeft,
+            KeyCode::SuperRight,
+        ],
+    );
+    let shift = down_this_frame(&keys, [KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     if keys.just_pressed(KeyCode::F1) {
         actions.write(UiAction::ToggleHelp);
     }
@@ -293,6 +359,9 @@ fn keyboard(
     if keys.just_pressed(KeyCode::Escape) {
         if !cursor.typed.is_empty() {
             cursor.typed.clear();
+        } else if windows.0 {
+            // The topmost window closes first (help, the save / open window).
+            actions.write(UiAction::CloseTopWindow);
         } else if *screen.get() == Screen::Menu {
             commands.write(GameCommand::Resume);
         } else {

@@ -3,14 +3,16 @@
 //! and the hint.
 
 use bevy::prelude::*;
-use gomoku_engine::{Color as Stone, Point};
+use bevy::text::TextBackgroundColor;
+use gomoku_engine::{Color as Stone, GameResult, Point};
 
 use crate::ai::{Analysis, Hint, Purpose};
 use crate::art::Art;
 use crate::board::{BoardLayout, CELL, depth};
+use crate::i18n::tr;
 use crate::input::BoardCursor;
 use crate::screens::Screen;
-use crate::session::Session;
+use crate::session::{Outcome, Session, forbidden_name};
 use crate::settings::Settings;
 
 /// The translucent stone where a click would place one (the editor moves it too).
@@ -19,6 +21,10 @@ pub struct Ghost;
 
 #[derive(Component)]
 struct CursorFrame;
+
+/// The word under the pointer on a forbidden point: which rule forbids it.
+#[derive(Component)]
+pub struct ForbiddenHoverLabel;
 
 #[derive(Component)]
 struct HintMark;
@@ -45,6 +51,7 @@ pub(super) fn plugin(app: &mut App) {
             PostUpdate,
             (
                 place_ghost,
+                label_forbidden_hover,
                 place_cursor_frame,
                 place_hint,
                 mark_forbidden,
@@ -68,6 +75,15 @@ fn spawn_marks(mut commands: Commands, art: Option<Res<Art>>) {
         Ghost,
         sprite(&art.black_stone, CELL * 0.94),
         Transform::from_xyz(0.0, 0.0, depth::GHOST),
+        Visibility::Hidden,
+    ));
+    commands.spawn((
+        ForbiddenHoverLabel,
+        Text2d::default(),
+        TextFont::from_font_size(15.0),
+        TextColor(Color::WHITE),
+        TextBackgroundColor(Color::srgba(0.55, 0.05, 0.05, 0.9)),
+        Transform::from_xyz(0.0, 0.0, depth::CURSOR),
         Visibility::Hidden,
     ));
     commands.spawn((
@@ -114,7 +130,9 @@ fn place_ghost(
     let point = cursor
         .point
         .filter(|&p| session.game().board().is_empty(p))
-        .filter(|_| human_may_play(&session, &settings, *screen.get()));
+        .filter(|_| human_may_play(&session, &settings, *screen.get()))
+        // A forbidden point shows its rule instead of a stone (`label_forbidden_hover`).
+        .filter(|&p| session.game().forbidden_kind(p).is_none());
     let white = session.game().to_move() == Stone::White;
     show_ghost(point, white, &art, &layout, (sprite, transform, visibility));
     if let Ok((_, mut transform, _)) = ghosts.single_mut() {
@@ -126,6 +144,35 @@ fn place_ghost(
         };
         transform.scale = Vec3::new(scale, scale, 1.0);
     }
+}
+
+/// On a point black may not play (renju), the rule that forbids it, just above the point.
+fn label_forbidden_hover(
+    session: Res<Session>,
+    settings: Res<Settings>,
+    screen: Res<State<Screen>>,
+    cursor: Res<BoardCursor>,
+    layout: Res<BoardLayout>,
+    mut labels: Query<(&mut Text2d, &mut Transform, &mut Visibility), With<ForbiddenHoverLabel>>,
+) {
+    let Ok((mut text, mut transform, mut visibility)) = labels.single_mut() else {
+        return;
+    };
+    let kind = cursor
+        .point
+        .filter(|_| human_may_play(&session, &settings, *screen.get()))
+        .and_then(|p| Some((p, session.game().forbidden_kind(p)?)));
+    let Some((point, kind)) = kind else {
+        visibility.set_if_neq(Visibility::Hidden);
+        return;
+    };
+    let words = tr(settings.language, forbidden_name(kind));
+    if text.0 != words {
+        text.0 = words.to_owned();
+    }
+    let above = layout.to_world(point) + Vec2::new(0.0, CELL * 0.75);
+    transform.translation = above.extend(depth::CURSOR + 0.1);
+    visibility.set_if_neq(Visibility::Inherited);
 }
 
 /// How much larger a stone aimed by a first tap is drawn.
@@ -233,6 +280,19 @@ fn mark_forbidden(
     if *screen.get() == Screen::Edit {
         return;
     }
+    // The forbidden stone that lost the game keeps its cross.
+    if let Some(Outcome::Finished(GameResult::ForbiddenLoss { point, .. })) = session.outcome() {
+        commands.spawn((
+            ForbiddenMark(point),
+            Sprite {
+                image: art.cross.clone(),
+                color: Color::srgba(0.95, 0.15, 0.1, 0.95),
+                custom_size: Some(Vec2::splat(CELL * 0.7)),
+                ..default()
+            },
+            Transform::from_translation(layout.to_world(point).extend(depth::LAST_MOVE + 0.05)),
+        ));
+    }
     for point in forbidden_marks_wanted(&session, &settings) {
         commands.spawn((
             ForbiddenMark(point),
@@ -263,25 +323,14 @@ fn show_variation(
     for entity in &stones {
         commands.entity(entity).despawn();
     }
-    let Some(line) = analysis.line() else {
-        return;
-    };
-    let (Some(first), true) = (analysis.color, settings.show_pv) else {
+    let Some(shown) = analysis.shown(&session).filter(|_| settings.show_pv) else {
         return;
     };
     // While the engine thinks the line starts from the position shown; once its move is on the
     // board, the rest of the line is what it expects next.
     let game = session.game();
-    let (moves, first) = if analysis.generation == session.generation() {
-        (&line.pv[..], first)
-    } else if analysis.generation + 1 == session.generation()
-        && !line.pv.is_empty()
-        && line.pv.first().copied() == game.last_move()
-    {
-        (&line.pv[1..], first.opponent())
-    } else {
-        return;
-    };
+    let moves = shown.moves(shown.best());
+    let first = game.to_move();
     let board = game.board();
     let marked = best_moves_shown(&analysis, &session);
     let mut color = first;
@@ -300,7 +349,9 @@ fn show_variation(
                 VariationStone,
                 Sprite {
                     image: art.stone(white),
-                    color: Color::srgba(1.0, 1.0, 1.0, 0.38),
+                    // Faint enough to tell from the real stones, solid enough to tell
+                    // black from white.
+                    color: Color::srgba(1.0, 1.0, 1.0, 0.62),
                     custom_size: Some(Vec2::splat(CELL * 0.8)),
                     ..default()
                 },
@@ -327,10 +378,9 @@ pub fn best_moves_shown<'a>(
     analysis: &'a Analysis,
     session: &Session,
 ) -> &'a [crate::ai::AnalysisLine] {
-    if analysis.purpose == Some(Purpose::Analyse) && analysis.generation == session.generation() {
-        &analysis.lines
-    } else {
-        &[]
+    match analysis.shown(session) {
+        Some(shown) if analysis.purpose == Some(Purpose::Analyse) && shown.skip == 0 => shown.lines,
+        _ => &[],
     }
 }
 

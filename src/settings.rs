@@ -107,9 +107,10 @@ pub struct Settings {
     pub review_ms: u32,
     /// How many best moves the *Analyse* toggle follows and marks on the board (1-5).
     pub analysis_lines: u8,
-    /// Renju: black's forbidden move is played and loses (the tournament referee) instead of
-    /// being refused.
-    pub forbidden_move_loses: bool,
+    /// Renju: whether black's forbidden move is played and loses (the tournament referee) or
+    /// is refused with its reason. Files from before it kept a `forbidden_move_loses` flag
+    /// that was always the old default, so it is read as the new default.
+    pub forbidden_moves: ForbiddenMoves,
     /// Puzzle mode's level, puzzle on the board, solved puzzles and streaks.
     pub puzzles: PuzzleProgress,
     /// The opening rule: swap or swap2 for freestyle and standard, Soosõrv-8 or Taraguchi-10
@@ -145,13 +146,33 @@ impl Default for Settings {
             show_analysis: true,
             analysis_lines: 3,
             review_ms: 300,
-            forbidden_move_loses: true,
+            forbidden_moves: ForbiddenMoves::ByLevel,
             puzzles: PuzzleProgress::default(),
             opening_rule: OpeningRule::None,
             swap_role: Role::Proposer,
             start_opening: None,
         }
     }
+}
+
+/// What happens to black's forbidden move under renju.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ForbiddenMoves {
+    /// Refused against the levels up to easy (a beginner learns the rule from the reason);
+    /// loses against the higher ones and between people, as a referee rules.
+    #[default]
+    ByLevel,
+    Lose,
+    Refuse,
+}
+
+impl ForbiddenMoves {
+    pub const ALL: [ForbiddenMoves; 3] = [
+        ForbiddenMoves::ByLevel,
+        ForbiddenMoves::Lose,
+        ForbiddenMoves::Refuse,
+    ];
 }
 
 /// What the player has done in puzzle mode, saved with the settings.
@@ -219,6 +240,18 @@ impl Settings {
     /// itself also leaves a thread of Bevy's async compute pool free, see `crate::ai`).
     pub fn search_threads(&self) -> u32 {
         self.search_threads.clamp(1, machine_search_threads())
+    }
+
+    /// Whether black's forbidden move loses (else it is refused), as the setting decides for
+    /// the opponent chosen.
+    pub fn forbidden_move_loses(&self) -> bool {
+        match self.forbidden_moves {
+            ForbiddenMoves::Lose => true,
+            ForbiddenMoves::Refuse => false,
+            ForbiddenMoves::ByLevel => {
+                self.mode != Mode::HumanVsAi || self.strength() >= Level::Medium.strength()
+            }
+        }
     }
 
     /// The AI's strength: the one chosen, else the level's point.

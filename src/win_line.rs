@@ -10,6 +10,8 @@ use crate::session::{Session, SessionSet};
 
 /// Seconds the line takes to reach the last stone.
 pub const DRAW_SECONDS: f32 = 0.6;
+/// The light rim's width on each side of the line.
+const RIM: f32 = 2.5;
 const THICKNESS: f32 = CELL * 0.16;
 
 #[derive(Component, Clone, Debug)]
@@ -110,9 +112,21 @@ fn dress_win_line(
     lines: Query<Entity, (With<WinLineAnimation>, Without<Sprite>)>,
 ) {
     for entity in &lines {
-        commands.entity(entity).insert(Sprite::from_color(
-            Color::srgb(0.95, 0.2, 0.15),
-            Vec2::new(1.0, THICKNESS),
-        ));
+        commands
+            .entity(entity)
+            .insert(Sprite::from_color(
+                Color::srgb(0.95, 0.2, 0.15),
+                Vec2::new(1.0, THICKNESS),
+            ))
+            // A light rim under the red, so the line reads on black stones as on white ones.
+            .with_children(|line| {
+                line.spawn((
+                    Sprite::from_color(
+                        Color::srgba(1.0, 0.96, 0.85, 0.95),
+                        Vec2::new(1.0, THICKNESS + RIM * 2.0),
+                    ),
+                    Transform::from_xyz(0.0, 0.0, -0.01),
+                ));
+            });
     }
 }

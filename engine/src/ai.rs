@@ -208,7 +208,9 @@ impl Ai {
     }
 
     /// Chooses a move for the side to move. `limits` and `stop` bind the search (below Master
-    /// its own node budget binds too, on one thread); the seed rungs answer at once.
+    /// its own node budget binds too, on one thread); the seed rungs answer at once. From strength
+    /// 40 (the full engine on every move) the first stone goes on the centre, and the engine's
+    /// answer to a lone stone is one of its eight neighbours.
     pub fn choose_move(
         &mut self,
         board: &Board,
@@ -218,11 +220,40 @@ impl Ai {
     ) -> AiMove {
         let play = self.strength.play();
         if board.stone_count() == 0 && play != Play::Full {
+            // The engine opens on the centre, as strong players do (Master's search finds it).
+            let point = match play {
+                Play::Engine(_) => board.size().center(),
+                _ => self.opening_point(board),
+            };
             return AiMove {
-                point: Some(self.opening_point(board)),
+                point: Some(point),
                 search: None,
             };
         }
+        // A lone stone is answered next to it, as strong players do. The move ordering already
+        // puts the neighbours first; this makes it a rule, so no strength's noise (nor a warm
+        // table) can answer two lines off. The search chooses among them within its limits.
+        let lone = board.stone_count() == 1;
+        if lone {
+            self.searcher
+                .set_root_moves(&neighbours_of_lone_stone(board));
+        }
+        let answer = self.answer(play, board, limits, stop, on_info);
+        if lone {
+            self.searcher.set_root_moves(&[]);
+        }
+        answer
+    }
+
+    /// [`Ai::choose_move`] on a board with stones, as `play` plays.
+    fn answer(
+        &mut self,
+        play: Play,
+        board: &Board,
+        limits: &Limits,
+        stop: &StopFlag,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> AiMove {
         match play {
             Play::Seeds {
                 lower,
@@ -347,10 +378,97 @@ impl Ai {
     }
 }
 
+/// The empty points next to the board's only stone (orthogonally or diagonally), on the board.
+fn neighbours_of_lone_stone(board: &Board) -> Vec<Point> {
+    let Some(stone) = board.stones_in_order().next() else {
+        return Vec::new();
+    };
+    let size = board.size();
+    (-1..=1)
+        .flat_map(|dy| (-1..=1).map(move |dx| (dx, dy)))
+        .filter_map(|(dx, dy)| Point::try_new(stone.x() as i64 + dx, stone.y() as i64 + dy).ok())
+        .filter(|&point| size.contains(point) && board.is_empty(point))
+        .collect()
+}
+
 /// The table a strength needs: small for the seed rungs, which never search.
 pub fn default_hash_mb(strength: Strength) -> usize {
     match strength.play() {
         Play::Seeds { .. } => 4,
         _ => 64,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::parse_point;
+    use crate::point::BoardSize;
+
+    fn one_stone(size: BoardSize, at: &str) -> (Board, Point) {
+        let stone = parse_point(at, size).expect("a point");
+        let mut board = Board::new(size);
+        board.play(stone).unwrap();
+        (board, stone)
+    }
+
+    fn reply(level: Level, rule: Rule, board: &Board, seed: u64) -> Point {
+        Ai::new(level, rule, seed)
+            .choose_move(board, &Limits::nodes(20_000), &StopFlag::new(), &mut |_| {})
+            .point
+            .expect("a move")
+    }
+
+    #[test]
+    fn a_lone_stone_is_answered_next_to_it() {
+        let size = BoardSize::STANDARD;
+        let levels = [Level::Medium, Level::Hard, Level::Master];
+        for (at, rule) in [
+            ("h8", Rule::Freestyle),
+            ("h8", Rule::Renju),
+            ("d12", Rule::Standard),
+            ("a1", Rule::Freestyle),
+        ] {
+            let (board, stone) = one_stone(size, at);
+            let mut seen = std::collections::HashSet::new();
+            for level in levels {
+                for seed in 0..12 {
+                    let point = reply(level, rule, &board, seed);
+                    let (dx, dy) = (point.x().abs_diff(stone.x()), point.y().abs_diff(stone.y()));
+                    assert!(
+                        dx <= 1 && dy <= 1 && point != stone,
+                        "{level} seed {seed} answered {at} with {point:?}"
+                    );
+                    assert_eq!(
+                        point,
+                        reply(level, rule, &board, seed),
+                        "{level} seed {seed}"
+                    );
+                    seen.insert(point);
+                }
+            }
+            // Medium's noise still varies the reply.
+            assert!(seen.len() > 1, "always {seen:?} to {at}");
+            // Master on several threads (the brain's way): the helpers keep to them too.
+            let limits = Limits::nodes(40_000).with_threads(2);
+            let point = Ai::new(Level::Master, rule, 1)
+                .choose_move(&board, &limits, &StopFlag::new(), &mut |_| {})
+                .point
+                .expect("a move");
+            assert!(
+                point.x().abs_diff(stone.x()) <= 1 && point.y().abs_diff(stone.y()) <= 1,
+                "two threads answered {at} with {point:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_engine_opens_on_the_centre() {
+        for size in [15, 19, 20].map(|n| BoardSize::new(n).unwrap()) {
+            for level in [Level::Easy, Level::Medium, Level::Hard, Level::Master] {
+                let board = Board::new(size);
+                assert_eq!(reply(level, Rule::Freestyle, &board, 3), size.center());
+            }
+        }
     }
 }

@@ -6,6 +6,7 @@ use std::collections::HashSet;
 use gomoku_engine::Rule;
 use gomoku_engine::puzzles::{Puzzle, PuzzleKind, parse_puzzles};
 use gomoku_lab::puzzles::check::{check_line, check_vcf_unique};
+use gomoku_lab::puzzles::clean::{MAX_STONES, MIN_STONES};
 use gomoku_lab::puzzles::generate::{RIVAL_NODES, rival_wins_by_search};
 
 /// Attacker moves the brute-force VCF proof may use (the generator keeps VCFs of up to 16).
@@ -56,6 +57,23 @@ fn every_level_has_at_least_sixty_puzzles() {
     for level in 1..=5 {
         let count = puzzles.iter().filter(|p| p.level == level).count();
         assert!(count >= 60, "only {count} puzzles of level {level}");
+    }
+}
+
+/// Level 1 is the clean set (`gomoku-puzzles --replace-level1`): small positions a beginner
+/// reads at a glance, each a short VCF (a move that makes an open four or two fours, the
+/// defence, the five).
+#[test]
+fn level_one_puzzles_are_small_positions() {
+    for puzzle in shipped().iter().filter(|p| p.level == 1) {
+        let stones = puzzle.position.len();
+        assert!(
+            (MIN_STONES..=MAX_STONES).contains(&stones),
+            "puzzle {} has {stones} stones",
+            puzzle.id
+        );
+        assert_eq!(puzzle.kind, PuzzleKind::Vcf, "puzzle {}", puzzle.id);
+        assert_eq!(puzzle.solution.len(), 3, "puzzle {}", puzzle.id);
     }
 }
 

@@ -21,7 +21,8 @@ pub use lines::AnalysisLine;
 pub use pool::{task_pool_options, threads_in_pool};
 pub use values::{PositionValues, black_chance};
 pub use worker::{
-    AiSet, AiWorker, Analysis, Hint, HintRequest, InfiniteAnalysis, Purpose, helper_spec,
+    AiSet, AiWorker, Analysis, Hint, HintRequest, InfiniteAnalysis, Purpose, ShownAnalysis,
+    helper_spec,
 };
 
 use bevy::prelude::*;

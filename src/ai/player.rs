@@ -154,6 +154,7 @@ fn spawn_job(
         lines: Vec::new(),
         purpose: Some(purpose),
         generation: session.generation(),
+        position: Some(session.position_key()),
         thinking_since: Some(now),
     };
 }

@@ -15,7 +15,7 @@ use super::search::SearchOrder;
 use super::tasks::{Engines, RunningSearch};
 #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
 use super::web_worker::{Engines, RunningSearch};
-use crate::session::SessionSet;
+use crate::session::{PositionKey, Session, SessionSet};
 
 /// Ask the engine for the best move for the human to move.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,6 +44,13 @@ pub struct InfiniteAnalysis {
     pub on: bool,
     /// The position whose analysis ran to its end (a proved result or the deepest depth).
     pub(super) finished: Option<u64>,
+}
+
+impl InfiniteAnalysis {
+    /// Whether the analysis of the position of `generation` ran to its end and stopped.
+    pub fn finished_at(&self, generation: u64) -> bool {
+        self.finished == Some(generation)
+    }
 }
 
 /// The running search and what it is for.
@@ -150,16 +157,63 @@ pub struct Analysis {
     /// The best lines, best first, one per first move (several in multi-PV analysis).
     pub lines: Vec<AnalysisLine>,
     pub purpose: Option<Purpose>,
-    /// The position it was about.
+    /// The position it was about: the generation its job answered, and the position's key.
     pub generation: u64,
+    pub position: Option<PositionKey>,
     /// When the running job started (app time, seconds), for the thinking indicator.
     pub thinking_since: Option<f32>,
 }
 
 impl Analysis {
-    /// The best line (the first of `lines`).
+    /// The best line (the first of `lines`), whatever position it is about.
     pub fn line(&self) -> Option<&AnalysisLine> {
         self.lines.first()
+    }
+
+    /// What may be shown of the analysis with `session`'s position on the board: its lines
+    /// when it is about that very position; when the engine's own move has just been played,
+    /// the rest of the line it expected (the position after its first move); else nothing, so
+    /// no panel or mark ever describes another position (a new game, an undo, a jump).
+    pub fn shown(&self, session: &Session) -> Option<ShownAnalysis<'_>> {
+        let thinker = self.color?;
+        let first = self.lines.first()?;
+        if self.position == Some(session.position_key()) {
+            return Some(ShownAnalysis {
+                thinker,
+                lines: &self.lines,
+                skip: 0,
+            });
+        }
+        let continues = self.generation + 1 == session.generation()
+            && self.purpose == Some(Purpose::Move)
+            && first.pv.len() > 1
+            && first.pv.first().copied() == session.game().last_move();
+        continues.then(|| ShownAnalysis {
+            thinker,
+            lines: std::slice::from_ref(first),
+            skip: 1,
+        })
+    }
+}
+
+/// The part of an [`Analysis`] that is about the position on the board.
+#[derive(Clone, Copy, Debug)]
+pub struct ShownAnalysis<'a> {
+    /// The side the scores are for.
+    pub thinker: Stone,
+    pub lines: &'a [AnalysisLine],
+    /// Moves of each line already on the board (1 just after the engine's own move).
+    pub skip: usize,
+}
+
+impl ShownAnalysis<'_> {
+    pub fn best(&self) -> &AnalysisLine {
+        &self.lines[0]
+    }
+
+    /// A line's moves from the position on the board on.
+    pub fn moves<'l>(&self, line: &'l AnalysisLine) -> &'l [Point] {
+        line.pv.get(self.skip..).unwrap_or_default()
     }
 }
 

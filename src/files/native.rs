@@ -207,7 +207,7 @@ fn ask_for_dialogs(
         let kind = match action {
             UiAction::SaveFile => DialogKind::Save,
             UiAction::OpenFile => DialogKind::Open,
-            UiAction::ToggleHelp => continue,
+            UiAction::ToggleHelp | UiAction::CloseTopWindow => continue,
         };
         if service.unavailable.is_some() {
             window.open = true;

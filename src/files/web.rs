@@ -95,7 +95,7 @@ fn file_shortcuts(
         match action {
             UiAction::SaveFile => download_game(&session, &settings, &reviews, &mut window),
             UiAction::OpenFile => choose_upload(&settings, &mut window),
-            UiAction::ToggleHelp => {}
+            UiAction::ToggleHelp | UiAction::CloseTopWindow => {}
         }
     }
 }

@@ -3,9 +3,11 @@
 //! part of the side panel (`panel`, drawn by `crate::ui`). The player's progress is saved with
 //! the settings ([`crate::settings::PuzzleProgress`]).
 
+mod marks;
 mod panel;
 mod play;
 
+pub use marks::HintSquare;
 pub use panel::{PuzzlePanel, puzzle_panel};
 pub use play::{
     ActivePuzzle, HintStage, LEVELS, PuzzleBook, PuzzleCommand, PuzzleStatus, ReopenSet,
@@ -14,5 +16,5 @@ pub use play::{
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(play::plugin);
+    app.add_plugins((play::plugin, marks::plugin));
 }

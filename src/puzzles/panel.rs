@@ -19,6 +19,16 @@ pub struct PuzzlePanel<'w> {
     pub commands: MessageWriter<'w, PuzzleCommand>,
 }
 
+impl PuzzlePanel<'_> {
+    /// Whether the game on the board is a puzzle the player has just solved (its banner offers
+    /// the next one instead of a new game).
+    pub fn solved_on_board(&self, session: &crate::session::Session) -> bool {
+        self.active.puzzle.is_some()
+            && self.active.status == PuzzleStatus::Solved
+            && session.is_over()
+    }
+}
+
 /// Puzzle mode: which puzzle, what to do, how it is going, and its buttons.
 pub fn puzzle_panel(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut PuzzlePanel) {
     let lang = cx.settings.language;

@@ -9,11 +9,12 @@ use gomoku_engine::notation::format_point;
 use gomoku_engine::review::{MoveReview, Verdict};
 use gomoku_engine::{Color as Stone, Game};
 
+use super::marks::verdict_symbol;
 use super::run::{CompletedReview, GameReviewRun, ReviewCommand, ReviewState};
 use crate::i18n::{Language, tr};
 use crate::session::GameCommand;
 use crate::settings::{Mode, REVIEW_TIME_CHOICES_MS};
-use crate::ui_kit::UiContext;
+use crate::ui_kit::{UiContext, move_number};
 
 /// What the review's panel reads and asks for, beside the [`UiContext`].
 #[derive(SystemParam)]
@@ -49,6 +50,14 @@ pub fn review_block(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut ReviewPan
     if let Some(done) = panel.run.of(&cx.session).cloned() {
         results(ui, cx, &done);
     }
+}
+
+/// The symbol of each move of the main line (`?!`, `?`, `??`) once a review of this game is
+/// done, by ply, for the move list.
+pub fn review_symbols(cx: &UiContext, panel: &ReviewPanel) -> Vec<Option<&'static str>> {
+    panel.run.of(&cx.session).map_or_else(Vec::new, |done| {
+        done.review.moves.iter().map(verdict_symbol).collect()
+    })
 }
 
 /// The time per position and the button that starts a review.
@@ -127,8 +136,8 @@ fn results(ui: &mut egui::Ui, cx: &mut UiContext, done: &CompletedReview) {
     if let Some(ply) = review.lost_at {
         let moved = &review.moves[ply];
         ui.label(
-            tr(lang, "The game was lost at move {n}: {point} ({side})")
-                .replace("{n}", &(ply + 1).to_string())
+            tr(lang, "The game was lost at move {n} {point} ({side})")
+                .replace("{n}", &move_number(ply))
                 .replace("{point}", &format_point(moved.played, size))
                 .replace("{side}", side(moved.mover, lang)),
         );
@@ -150,7 +159,7 @@ fn results(ui: &mut egui::Ui, cx: &mut UiContext, done: &CompletedReview) {
             lang,
             "Judged from move {n}, after the opening rule's stones",
         )
-        .replace("{n}", &(opening + 1).to_string());
+        .replace("{n}", &move_number(opening));
         if done.options.rule == gomoku_engine::Rule::Renju
             && let Some(name) = gomoku_engine::opening::canonical::recognise(
                 done.moves.get(..3).unwrap_or_default(),
@@ -174,7 +183,12 @@ fn results(ui: &mut egui::Ui, cx: &mut UiContext, done: &CompletedReview) {
             for moved in marked {
                 let (text, color) = verdict_text(moved, lang);
                 list.horizontal(|row| {
-                    let label = format!("{}. {}", moved.ply + 1, format_point(moved.played, size));
+                    let symbol = verdict_symbol(moved).unwrap_or("");
+                    let label = format!(
+                        "{} {}{symbol}",
+                        move_number(moved.ply),
+                        format_point(moved.played, size)
+                    );
                     if row
                         .selectable_label(cx.session.game().ply() == moved.ply, label)
                         .on_hover_text(tr(lang, "Show the position before this move"))

@@ -36,7 +36,10 @@ pub enum GameCommand {
     JumpTo(usize),
     /// A fresh game with the current settings.
     NewGame,
-    /// The human to move (or the only human) gives up.
+    /// *Resign* pressed: the game asks once before giving up (`true`), or the player said no
+    /// (`false`). See [`Session::resign_asked`].
+    AskResign(bool),
+    /// The human to move (or the only human) gives up, once asked.
     Resign,
     /// Stop asking for moves and browse.
     Review,
@@ -269,10 +272,24 @@ fn apply(
                 screen: Some(Screen::Playing),
             })
         }
+        GameCommand::AskResign(ask) => {
+            if ask && session.is_over() {
+                return Err(Notice::GameIsOver);
+            }
+            if ask && session.game.ply() == 0 {
+                return Err(Notice::NothingToResign);
+            }
+            session.resign_asked = ask;
+            Ok(Applied {
+                event: None,
+                screen: None,
+            })
+        }
         GameCommand::Resign => {
             if session.is_over() {
                 return Err(Notice::GameIsOver);
             }
+            session.resign_asked = false;
             let loser = match settings.mode {
                 Mode::HumanVsAi | Mode::Puzzles => {
                     session.player_color(settings).unwrap_or(to_move)

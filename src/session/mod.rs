@@ -10,8 +10,8 @@ mod state;
 
 pub use commands::{Actor, GameCommand, GameEvent, SessionSet};
 pub use lines::{LineCommand, RecordExtras};
-pub use notice::Notice;
-pub use state::{Outcome, Session, new_game, opening_rule};
+pub use notice::{Notice, forbidden_name};
+pub use state::{Outcome, PositionKey, Session, new_game, opening_rule};
 
 use bevy::prelude::*;
 

@@ -15,6 +15,8 @@ pub enum Notice {
     /// mirrors another, a pick that is no offer), with the rule's reason.
     Opening(OpeningError),
     GameIsOver,
+    /// *Resign* before any stone is on the board.
+    NothingToResign,
     /// Deleting a branch while the main line is shown.
     MainLine,
     NothingToUndo,
@@ -34,5 +36,14 @@ impl Notice {
     /// Whether the notice reports something refused or failed (rather than news).
     pub fn is_problem(&self) -> bool {
         !matches!(self, Notice::Loaded(_) | Notice::Saved(_) | Notice::Copied)
+    }
+}
+
+/// The rule that forbids a point, in words the interface translates.
+pub fn forbidden_name(kind: ForbiddenKind) -> &'static str {
+    match kind {
+        ForbiddenKind::DoubleThree => "double three",
+        ForbiddenKind::DoubleFour => "double four",
+        ForbiddenKind::Overline => "overline",
     }
 }

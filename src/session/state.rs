@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 use gomoku_engine::opening::{Choice, OpeningPhase, OpeningRule, Stage};
 use gomoku_engine::variations::MoveTree;
-use gomoku_engine::{Color as Stone, Game, GameOptions, GameResult, WinLine};
+use gomoku_engine::{Color as Stone, Game, GameOptions, GameResult, Rule, WinLine};
 
 use super::notice::Notice;
 use crate::settings::{Mode, Settings};
@@ -36,6 +36,26 @@ impl Outcome {
     }
 }
 
+/// A position as the engine judges it: the stones with the side to move (the board's hash),
+/// the rule and the board's edge. Whatever the engine says is kept with the key of the
+/// position it was said about, and shown only while that position is on the board.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct PositionKey {
+    hash: u64,
+    rule: Rule,
+    edge: u8,
+}
+
+impl PositionKey {
+    pub fn of(game: &Game) -> Self {
+        PositionKey {
+            hash: game.board().hash(),
+            rule: game.rule(),
+            edge: game.size().get(),
+        }
+    }
+}
+
 /// The game in progress: read it anywhere; change it by sending a `GameCommand`.
 #[derive(Resource, Debug)]
 pub struct Session {
@@ -52,6 +72,8 @@ pub struct Session {
     pub notice: Option<Notice>,
     /// Every line the game has had (`lines`).
     pub(super) tree: MoveTree,
+    /// *Resign* was pressed and waits for the player's yes; any change to the game forgets it.
+    pub(super) resign_asked: bool,
 }
 
 impl Session {
@@ -64,6 +86,7 @@ impl Session {
             undone_choices: Vec::new(),
             notice: None,
             tree: MoveTree::with_main_line(&game.all_moves()),
+            resign_asked: false,
             game,
         }
     }
@@ -167,6 +190,11 @@ impl Session {
         self.generation
     }
 
+    /// The key of the position on the board.
+    pub fn position_key(&self) -> PositionKey {
+        PositionKey::of(&self.game)
+    }
+
     pub fn outcome(&self) -> Option<Outcome> {
         match (self.resigned, self.game.result()) {
             (Some(color), _) => Some(Outcome::Resigned(color)),
@@ -181,6 +209,12 @@ impl Session {
 
     pub(super) fn changed(&mut self) {
         self.generation += 1;
+        self.resign_asked = false;
+    }
+
+    /// Whether *Resign* waits for the player to confirm it.
+    pub fn resign_asked(&self) -> bool {
+        self.resign_asked
     }
 
     /// The moves undo cannot take back.
@@ -220,6 +254,6 @@ pub fn new_game(settings: &Settings) -> Game {
     Game::with_options(GameOptions {
         rule: settings.rule,
         size: settings.board_size(),
-        strict_forbidden: settings.forbidden_move_loses,
+        strict_forbidden: settings.forbidden_move_loses(),
     })
 }

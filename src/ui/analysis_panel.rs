@@ -24,39 +24,36 @@ fn black_view(score: Score, thinker: Stone, lang: Language) -> (String, f32) {
     };
     let text = match score {
         Score::Eval(v) => format!("{:+.2}", f64::from(v) / 100.0),
-        Score::Win(n) => format!("{} {n}", tr(lang, "Black wins in")),
-        Score::Loss(n) => format!("{} {n}", tr(lang, "White wins in")),
+        Score::Win(n) => tr(lang, "Black wins in {n}").replace("{n}", &n.to_string()),
+        Score::Loss(n) => tr(lang, "White wins in {n}").replace("{n}", &n.to_string()),
     };
     (text, score.win_probability())
 }
 
 pub fn analysis(ui: &mut egui::Ui, cx: &mut UiContext) {
     let lang = cx.settings.language;
-    let Some(line) = cx.analysis.line() else {
-        ui.label(
-            egui::RichText::new(tr(
+    let Some(shown) = cx.analysis.shown(&cx.session) else {
+        let thinking_here = cx.analysis.thinking_since.is_some()
+            && cx.analysis.position == Some(cx.session.position_key());
+        let text = if thinking_here {
+            tr(lang, "The engine is looking at this position…")
+        } else {
+            tr(
                 lang,
-                "No analysis yet: ask for a hint or let the AI move",
-            ))
-            .weak(),
-        );
+                "No analysis of this position yet: ask for a hint, switch Analyse on or let the AI move",
+            )
+        };
+        ui.label(egui::RichText::new(text).weak());
         return;
     };
-    let thinker = cx.analysis.color.unwrap_or(Stone::Black);
-    let (score_text, black_chance) = black_view(line.score, thinker, lang);
-    // The bar: black's share from the left.
-    let (rect, _) =
-        ui.allocate_exact_size(egui::vec2(ui.available_width(), 16.0), egui::Sense::hover());
-    let painter = ui.painter();
-    painter.rect_filled(rect, 3.0, egui::Color32::from_gray(235));
-    let mut black_part = rect;
-    black_part.set_width(rect.width() * black_chance.clamp(0.0, 1.0));
-    painter.rect_filled(black_part, 3.0, egui::Color32::from_gray(25));
-    painter.vline(
-        rect.center().x,
-        rect.y_range(),
-        egui::Stroke::new(1.0, egui::Color32::RED),
-    );
+    let line = shown.best();
+    let (score_text, black_chance) = black_view(line.score, shown.thinker, lang);
+    // While a search of this very position runs, its clock and the depth it works on.
+    let searching_since = cx
+        .analysis
+        .thinking_since
+        .filter(|_| shown.skip == 0 && cx.worker.thinking().is_some());
+    evaluation_bar(ui, black_chance);
     egui::Grid::new("analysis_grid")
         .num_columns(2)
         .show(ui, |grid| {
@@ -67,7 +64,18 @@ pub fn analysis(ui: &mut egui::Ui, cx: &mut UiContext) {
             grid.label(format!("{:.0}%", black_chance * 100.0));
             grid.end_row();
             grid.label(tr(lang, "Depth"));
-            grid.label(format!("{}/{}", line.depth, line.seldepth));
+            if searching_since.is_some() {
+                // The next depth is being searched: say so, so a long iteration does not look
+                // like a frozen one.
+                grid.label(
+                    tr(lang, "{d}/{s}, searching {n}")
+                        .replace("{d}", &line.depth.to_string())
+                        .replace("{s}", &line.seldepth.to_string())
+                        .replace("{n}", &(line.depth + 1).to_string()),
+                );
+            } else {
+                grid.label(format!("{}/{}", line.depth, line.seldepth));
+            }
             grid.end_row();
             grid.label(tr(lang, "Nodes"));
             grid.label(format_count(line.nodes));
@@ -76,17 +84,39 @@ pub fn analysis(ui: &mut egui::Ui, cx: &mut UiContext) {
             grid.label(format!("{}/s", format_count(line.nodes_per_second())));
             grid.end_row();
             grid.label(tr(lang, "Time"));
-            grid.label(format!("{:.2} s", line.elapsed.as_secs_f32()));
+            let seconds = searching_since.map_or(line.elapsed.as_secs_f32(), |since| {
+                cx.time.elapsed_secs() - since
+            });
+            grid.label(format!("{seconds:.1} s"));
             grid.end_row();
         });
+    let finished = shown.skip == 0
+        && cx.analysis.purpose == Some(crate::ai::Purpose::Analyse)
+        && cx.infinite.finished_at(cx.analysis.generation);
+    if finished && (line.score.is_win() || line.score.is_loss()) {
+        ui.label(
+            egui::RichText::new(tr(lang, "Proved: the analysis has stopped"))
+                .color(egui::Color32::from_rgb(150, 200, 150)),
+        );
+    } else if finished {
+        ui.label(
+            egui::RichText::new(tr(lang, "The search reached its deepest depth and stopped"))
+                .weak(),
+        );
+    }
     let size = cx.session.game().size();
-    let pv: Vec<String> = line
-        .pv
+    let pv: Vec<String> = shown
+        .moves(line)
         .iter()
         .take(12)
         .map(|&p| format_point(p, size))
         .collect();
-    ui.label(format!("{}: {}", tr(lang, "Best line"), pv.join(" ")));
+    let best_line = if shown.skip > 0 {
+        tr(lang, "The AI expects")
+    } else {
+        tr(lang, "Best line")
+    };
+    ui.label(format!("{best_line}: {}", pv.join(" ")));
     best_moves(ui, cx);
     ui.checkbox(
         &mut cx.settings.bypass_change_detection().show_pv,
@@ -149,6 +179,29 @@ fn best_moves(ui: &mut egui::Ui, cx: &mut UiContext) {
             by: crate::session::Actor::Human,
         });
     }
+}
+
+/// Black's winning chance as a bar: black's share from the left, on a light track with a
+/// frame, so that a share near 100 % reads as black on the dark panel too.
+fn evaluation_bar(ui: &mut egui::Ui, black_chance: f32) {
+    let (rect, _) =
+        ui.allocate_exact_size(egui::vec2(ui.available_width(), 16.0), egui::Sense::hover());
+    let painter = ui.painter();
+    painter.rect_filled(rect, 3.0, egui::Color32::from_gray(235));
+    let mut black_part = rect.shrink(2.0);
+    black_part.set_width(black_part.width() * black_chance.clamp(0.0, 1.0));
+    painter.rect_filled(black_part, 2.0, egui::Color32::from_gray(20));
+    painter.rect_stroke(
+        rect,
+        3.0,
+        egui::Stroke::new(1.0, egui::Color32::from_gray(160)),
+        egui::StrokeKind::Inside,
+    );
+    painter.vline(
+        rect.center().x,
+        rect.y_range(),
+        egui::Stroke::new(1.5, egui::Color32::from_rgb(220, 60, 50)),
+    );
 }
 
 fn format_count(n: u64) -> String {

@@ -12,7 +12,7 @@ use super::panel::{
 use super::value_graph::value_graph;
 use crate::editor::editor_panel;
 use crate::i18n::tr;
-use crate::review::{review_active, review_block, review_start};
+use crate::review::{review_active, review_block, review_start, review_symbols};
 use crate::screens::Screen;
 use crate::ui_kit::{SheetTab, UiContext};
 
@@ -24,7 +24,7 @@ pub fn compact_bar(ui: &mut egui::Ui, cx: &mut UiContext) {
         main_controls(row, cx);
         language_button(row, cx);
     });
-    status(ui, cx);
+    status(ui, cx, true);
 }
 
 /// The tab's name for the page's list of controls (see `UiState::tap_targets`).
@@ -70,11 +70,12 @@ pub fn sheet(ui: &mut egui::Ui, cx: &mut UiContext, features: &mut FeaturePanels
         }
     });
     ui.separator();
+    let symbols = review_symbols(cx, &features.review);
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |scroll| match cx.state.sheet_tab {
             SheetTab::Game => game_tab(scroll, cx, features),
-            SheetTab::Moves => move_list(scroll, cx),
+            SheetTab::Moves => move_list(scroll, cx, &symbols),
             SheetTab::Analysis => analysis(scroll, cx),
             SheetTab::Review => {
                 if review_active(cx, &features.review) {

@@ -7,8 +7,9 @@ use bevy_egui::egui;
 
 /// Width of the side panel in the wide layout, in logical pixels.
 pub const PANEL_WIDTH: f32 = 310.0;
-/// The compact bar's height in the narrow layout: a row of buttons and two lines of status.
-pub const BAR_HEIGHT: f32 = 112.0;
+/// The compact bar's height in the narrow layout: a row of buttons and two rows of status
+/// (whose turn; then what the engine does or the last notice, as tall as a button).
+pub const BAR_HEIGHT: f32 = 124.0;
 /// The sheet under the board never gets less than this share of the screen's height.
 const MIN_SHEET_SHARE: f32 = 0.3;
 /// Touch targets: at least this tall (CSS pixels on the web).

@@ -11,7 +11,9 @@ use super::layout::{Layout, PANEL_WIDTH};
 use crate::i18n::tr;
 use crate::puzzles::{LEVELS, PuzzleBook, PuzzleCommand, PuzzlePanel};
 use crate::session::GameCommand;
-use crate::settings::{BOARD_SIZES, MOVE_TIME_RANGE_MS, Mode, Settings, machine_search_threads};
+use crate::settings::{
+    BOARD_SIZES, ForbiddenMoves, MOVE_TIME_RANGE_MS, Mode, Settings, machine_search_threads,
+};
 use crate::ui_kit::{UiContext, dialog_max_height, dialog_width};
 
 fn opening_name(rule: OpeningRule) -> &'static str {
@@ -63,6 +65,14 @@ fn start_opening_choice(ui: &mut egui::Ui, draft: &mut Settings, lang: crate::i1
                 list.selectable_value(&mut draft.start_opening, Some(opening), opening.to_string());
             }
         });
+}
+
+fn forbidden_moves_name(choice: ForbiddenMoves) -> &'static str {
+    match choice {
+        ForbiddenMoves::ByLevel => "Refused up to easy, lose above",
+        ForbiddenMoves::Lose => "A forbidden move loses",
+        ForbiddenMoves::Refuse => "A forbidden move is refused",
+    }
 }
 
 fn mode_name(mode: Mode) -> &'static str {
@@ -122,13 +132,15 @@ fn strength_choice(ui: &mut egui::Ui, draft: &mut Settings, lang: crate::i18n::L
             if row.button(tr(lang, "Suggest a level")).clicked() {
                 draft.set_strength(suggestion.strength);
             }
-            let text = tr(
-                lang,
-                "From {games} games you play at about {elo} Elo: try {strength}.",
-            )
-            .replace("{games}", &suggestion.games.to_string())
-            .replace("{elo}", &suggestion.player_elo.to_string())
-            .replace("{strength}", &suggestion.strength.to_string());
+            let template = if suggestion.games == 1 {
+                "From 1 game you play at about {elo} Elo: try {strength}."
+            } else {
+                "From {games} games you play at about {elo} Elo: try {strength}."
+            };
+            let text = tr(lang, template)
+                .replace("{games}", &suggestion.games.to_string())
+                .replace("{elo}", &suggestion.player_elo.to_string())
+                .replace("{strength}", &suggestion.strength.to_string());
             row.label(egui::RichText::new(text).weak());
         }
         None => {
@@ -163,6 +175,10 @@ fn rule_description(rule: Rule) -> &'static str {
 /// The room the Start row under the menu's choices takes, in logical pixels.
 const START_ROW: f32 = 72.0;
 
+/// The new-game window's size on a wide screen, enough for its tallest choices (renju's).
+const MENU_MIN_WIDTH: f32 = 560.0;
+const MENU_MIN_HEIGHT: f32 = 640.0;
+
 pub fn new_game_window(
     ctx: &egui::Context,
     cx: &mut UiContext,
@@ -193,6 +209,12 @@ pub fn new_game_window(
             Layout::Narrow => dialog_width(ctx, 520.0),
         })
         .max_height(dialog_max_height(ctx))
+        // One size whatever the choices (renju and puzzles add rows), so picking one never
+        // moves the window, or the button under the pointer, away.
+        .min_size(match layout {
+            Layout::Wide => egui::vec2(MENU_MIN_WIDTH, dialog_max_height(ctx).min(MENU_MIN_HEIGHT)),
+            Layout::Narrow => egui::vec2(dialog_width(ctx, 520.0), dialog_max_height(ctx)),
+        })
         .show(ctx, |ui| {
             // Labels beside their choices on a wide screen, above them on a narrow one. The
             // choices scroll where they are taller than the screen (a phone; a tablet, whose
@@ -335,11 +357,16 @@ fn menu_form(grid: &mut egui::Ui, draft: &mut Settings, book: &PuzzleBook) {
         grid.end_row();
     }
     if draft.rule == Rule::Renju {
-        grid.label("");
-        grid.checkbox(
-            &mut draft.forbidden_move_loses,
-            tr(lang, "A forbidden move loses (otherwise it is refused)"),
-        );
+        grid.label(tr(lang, "Forbidden moves"));
+        grid.vertical(|column| {
+            for choice in ForbiddenMoves::ALL {
+                column.radio_value(
+                    &mut draft.forbidden_moves,
+                    choice,
+                    tr(lang, forbidden_moves_name(choice)),
+                );
+            }
+        });
         grid.end_row();
     }
     grid.label(tr(lang, "Board"));

@@ -16,11 +16,11 @@ use crate::editor::{EditorCommand, EditorPanel, editor_panel};
 use crate::files::FilesPanel;
 use crate::i18n::{Language, tr};
 use crate::puzzles::{PuzzlePanel, puzzle_panel};
-use crate::review::{ReviewPanel, review_active, review_block, review_start};
+use crate::review::{ReviewPanel, review_active, review_block, review_start, review_symbols};
 use crate::screens::Screen;
 use crate::session::{GameCommand, LineCommand};
 use crate::settings::Mode;
-use crate::ui_kit::{UiContext, notice_text, outcome_text, side_name};
+use crate::ui_kit::{UiContext, notice_text, outcome_reason, outcome_text, side_name};
 
 /// The features' own parts of the interface, beside the [`UiContext`].
 #[derive(SystemParam)]
@@ -54,7 +54,7 @@ pub fn side_panel(ui: &mut egui::Ui, cx: &mut UiContext, features: &mut FeatureP
         editor_panel(ui, cx, &mut features.editor);
         return;
     }
-    status(ui, cx);
+    status(ui, cx, false);
     ui.separator();
     opening_and_puzzle(ui, cx, features);
     ui.horizontal_wrapped(|row| {
@@ -70,6 +70,7 @@ pub fn side_panel(ui: &mut egui::Ui, cx: &mut UiContext, features: &mut FeatureP
         review_block(ui, cx, &mut features.review);
         ui.separator();
     }
+    let symbols = review_symbols(cx, &features.review);
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |scroll| {
@@ -91,9 +92,17 @@ pub fn side_panel(ui: &mut egui::Ui, cx: &mut UiContext, features: &mut FeatureP
                     .tap_targets
                     .push(("panel_analysis", section.header_response.rect));
             }
+            // Its own scrolling: following the current move scrolls the list, never the
+            // panel (which would hide the sections above it).
             let section = egui::CollapsingHeader::new(tr(lang, "Moves"))
                 .default_open(true)
-                .show(scroll, |inner| move_list(inner, cx));
+                .show(scroll, |inner| {
+                    egui::ScrollArea::vertical()
+                        .id_salt("move_list_scroll")
+                        .max_height(MOVE_LIST_HEIGHT)
+                        .auto_shrink([false, true])
+                        .show(inner, |list| move_list(list, cx, &symbols));
+                });
             cx.state
                 .tap_targets
                 .push(("panel_moves", section.header_response.rect));
@@ -105,6 +114,9 @@ pub fn side_panel(ui: &mut egui::Ui, cx: &mut UiContext, features: &mut FeatureP
                 .push(("panel_view", section.header_response.rect));
         });
 }
+
+/// The tallest the move list grows in the side panel before it scrolls by itself.
+const MOVE_LIST_HEIGHT: f32 = 260.0;
 
 /// The opening rule's steps and the puzzle, when the game has them, each with a separator.
 pub(super) fn opening_and_puzzle(
@@ -133,11 +145,14 @@ pub(super) fn language_button(ui: &mut egui::Ui, cx: &mut UiContext) {
     }
 }
 
-/// Whose turn it is (or how the game ended), what the engine is doing, and the last notice.
-pub(super) fn status(ui: &mut egui::Ui, cx: &mut UiContext) {
+/// Whose turn it is (or how the game ended), what the engine is doing, and the last notice,
+/// each on a row of its own height that is there even when empty, so nothing under them moves
+/// as they come and go. `compact` (the narrow layout's bar): the engine's activity and the
+/// notice share one row, the activity first.
+pub(super) fn status(ui: &mut egui::Ui, cx: &mut UiContext, compact: bool) {
     let lang = cx.settings.language;
     let game = cx.session.game();
-    match cx.session.outcome() {
+    fixed_row(ui, TURN_ROW_HEIGHT, |ui| match cx.session.outcome() {
         Some(outcome) => {
             ui.label(
                 egui::RichText::new(outcome_text(outcome, &cx.settings, &cx.session))
@@ -163,15 +178,20 @@ pub(super) fn status(ui: &mut egui::Ui, cx: &mut UiContext) {
                 Stage::Pick { .. } => Some("Keep one of the offers"),
                 Stage::Place { .. } | Stage::Play { .. } => None,
             };
+            // Chinese runs the words together and brackets with full-width parentheses.
+            let (space, open, close) = match lang {
+                crate::i18n::Language::English => (" ", " (", ")"),
+                crate::i18n::Language::Chinese => ("", "（", "）"),
+            };
             let line = if let Some(step) = step.filter(|_| who.is_empty()) {
                 tr(lang, step).to_owned()
             } else if let Some(step) = step {
-                format!("{} ({who})", tr(lang, step))
+                format!("{}{open}{who}{close}", tr(lang, step))
             } else if who.is_empty() {
-                format!("{} {}", side_name(to_move, lang), tr(lang, "to move"))
+                format!("{}{space}{}", side_name(to_move, lang), tr(lang, "to move"))
             } else {
                 format!(
-                    "{} {} ({who})",
+                    "{}{space}{}{open}{who}{close}",
                     side_name(to_move, lang),
                     tr(lang, "to move")
                 )
@@ -195,10 +215,30 @@ pub(super) fn status(ui: &mut egui::Ui, cx: &mut UiContext) {
                 row.label(egui::RichText::new(line).size(17.0));
             });
         }
+    });
+    let message_height = ui.spacing().interact_size.y.max(STATUS_ROW_HEIGHT);
+    if compact {
+        let busy = cx.analysis.thinking_since.is_some() && !cx.session.resign_asked();
+        fixed_row(ui, message_height, |row| {
+            if busy {
+                activity(row, cx);
+            } else {
+                message_row(row, cx);
+            }
+        });
+        return;
     }
-    if let Some(since) = cx.analysis.thinking_since {
-        let elapsed = cx.time.elapsed_secs() - since;
-        ui.horizontal(|row| {
+    fixed_row(ui, STATUS_ROW_HEIGHT, |row| activity(row, cx));
+    // The last notice, the coordinates being typed, or *Resign*'s question: one row, always.
+    fixed_row(ui, message_height, |row| message_row(row, cx));
+}
+
+/// What the engine is doing, or the screen's own word.
+fn activity(row: &mut egui::Ui, cx: &mut UiContext) {
+    let lang = cx.settings.language;
+    {
+        if let Some(since) = cx.analysis.thinking_since {
+            let elapsed = cx.time.elapsed_secs() - since;
             row.add(egui::Spinner::new());
             let what = match cx.worker.thinking() {
                 Some(Purpose::Hint) => tr(lang, "Looking for a hint"),
@@ -206,37 +246,82 @@ pub(super) fn status(ui: &mut egui::Ui, cx: &mut UiContext) {
                 _ => tr(lang, "Thinking"),
             };
             row.label(format!("{what}… {elapsed:.1} s"));
-        });
-        // Keep the indicator moving even when nothing else changes.
-        ui.ctx().request_repaint();
-    }
-    match *cx.screen.get() {
-        Screen::Review => {
-            ui.label(
-                egui::RichText::new(tr(lang, "Reviewing: the game is paused"))
-                    .color(egui::Color32::from_rgb(120, 180, 250)),
-            );
+            // Keep the indicator moving even when nothing else changes.
+            row.ctx().request_repaint();
+        } else {
+            match *cx.screen.get() {
+                Screen::Review => {
+                    row.label(
+                        egui::RichText::new(tr(lang, "Reviewing: the game is paused"))
+                            .color(egui::Color32::from_rgb(120, 180, 250)),
+                    );
+                }
+                Screen::Menu => {
+                    row.label(egui::RichText::new(tr(lang, "Choose a game in the menu")).weak());
+                }
+                _ => {}
+            }
         }
-        Screen::Menu => {
-            ui.label(egui::RichText::new(tr(lang, "Choose a game in the menu")).weak());
-        }
-        _ => {}
     }
-    if let Some(notice) = &cx.session.notice {
+}
+
+/// The height of the row that says whose turn it is (or how the game ended).
+const TURN_ROW_HEIGHT: f32 = 30.0;
+
+/// The height of each of the status rows under whose turn it is.
+const STATUS_ROW_HEIGHT: f32 = 24.0;
+
+/// A row of exactly `height` whatever it holds (nothing, a label, a few buttons).
+fn fixed_row(ui: &mut egui::Ui, height: f32, add: impl FnOnce(&mut egui::Ui)) {
+    let size = egui::vec2(ui.available_width(), height);
+    ui.allocate_ui_with_layout(
+        size,
+        egui::Layout::left_to_right(egui::Align::Center),
+        |row| {
+            row.set_min_size(size);
+            row.set_max_height(height);
+            add(row);
+        },
+    );
+}
+
+/// The status line's message: *Resign*'s question first, then coordinates being typed, then
+/// the last notice (or, once the game is over, why it ended). Long ones are cut to the row,
+/// whole on hover.
+fn message_row(row: &mut egui::Ui, cx: &mut UiContext) {
+    let lang = cx.settings.language;
+    if cx.session.resign_asked() {
+        row.label(egui::RichText::new(tr(lang, "Resign this game?")).strong());
+        if row.button(tr(lang, "Yes, resign")).clicked() {
+            cx.commands.write(GameCommand::Resign);
+        }
+        if row.button(tr(lang, "No")).clicked() {
+            cx.commands.write(GameCommand::AskResign(false));
+        }
+        return;
+    }
+    let (text, color) = if !cx.cursor.typed.is_empty() {
+        (
+            format!("{}: {} + Enter", tr(lang, "Typed"), cx.cursor.typed),
+            row.visuals().text_color(),
+        )
+    } else if let Some(notice) = &cx.session.notice {
         let color = if notice.is_problem() {
             egui::Color32::from_rgb(240, 150, 110)
         } else {
             egui::Color32::from_rgb(150, 200, 150)
         };
-        ui.label(egui::RichText::new(notice_text(notice, lang)).color(color));
-    }
-    if !cx.cursor.typed.is_empty() {
-        ui.label(format!(
-            "{}: {} + Enter",
-            tr(lang, "Typed"),
-            cx.cursor.typed
-        ));
-    }
+        (notice_text(notice, cx.session.game().size(), lang), color)
+    } else if let Some(outcome) = cx.session.outcome() {
+        (
+            outcome_reason(outcome, &cx.session, lang),
+            row.visuals().text_color(),
+        )
+    } else {
+        return;
+    };
+    row.add(egui::Label::new(egui::RichText::new(&text).color(color)).truncate())
+        .on_hover_text(text);
 }
 
 /// The controls a game needs most: a new game, undo, redo and a hint.
@@ -285,13 +370,18 @@ pub(super) fn more_controls(row: &mut egui::Ui, cx: &mut UiContext, features: &m
     let screen = *cx.screen.get();
     let over = cx.session.is_over();
     let puzzles = cx.settings.mode == Mode::Puzzles;
-    let resign_ok =
-        !puzzles && !over && screen == Screen::Playing && cx.settings.mode != Mode::AiVsAi;
+    // Nothing to resign or to look back on before the first stone.
+    let started = cx.session.game().total_plies() > 0;
+    let resign_ok = started
+        && !puzzles
+        && !over
+        && screen == Screen::Playing
+        && cx.settings.mode != Mode::AiVsAi;
     if row
         .add_enabled(resign_ok, egui::Button::new(tr(lang, "Resign")))
         .clicked()
     {
-        cx.commands.write(GameCommand::Resign);
+        cx.commands.write(GameCommand::AskResign(true));
     }
     match screen {
         Screen::Review | Screen::Menu => {
@@ -300,7 +390,10 @@ pub(super) fn more_controls(row: &mut egui::Ui, cx: &mut UiContext, features: &m
             }
         }
         _ => {
-            if row.button(tr(lang, "Review")).clicked() {
+            if row
+                .add_enabled(started, egui::Button::new(tr(lang, "Review")))
+                .clicked()
+            {
                 cx.commands.write(GameCommand::Review);
             }
         }
@@ -332,7 +425,8 @@ pub(super) fn more_controls(row: &mut egui::Ui, cx: &mut UiContext, features: &m
     }
 }
 
-pub(super) fn move_list(ui: &mut egui::Ui, cx: &mut UiContext) {
+/// The moves of the game, with the review's symbols (`symbols`, by ply) once it has them.
+pub(super) fn move_list(ui: &mut egui::Ui, cx: &mut UiContext, symbols: &[Option<&str>]) {
     let lang = cx.settings.language;
     let game = cx.session.game();
     let moves = game.all_moves();
@@ -369,8 +463,12 @@ pub(super) fn move_list(ui: &mut egui::Ui, cx: &mut UiContext) {
                 grid.label(format!("{}.", pair_index + 1));
                 for (offset, &point) in pair.iter().enumerate() {
                     let ply = pair_index * 2 + offset + 1;
-                    let text = format_point(point, size);
+                    let symbol = symbols.get(ply - 1).copied().flatten();
+                    let text = format!("{}{}", format_point(point, size), symbol.unwrap_or(""));
                     let mut label = egui::RichText::new(text);
+                    if let Some(symbol) = symbol {
+                        label = label.color(symbol_colour(symbol));
+                    }
                     if ply > current {
                         label = label.weak();
                     }
@@ -430,6 +528,15 @@ pub(super) fn move_list(ui: &mut egui::Ui, cx: &mut UiContext) {
                     .write(GameCommand::Line(LineCommand::DeleteBranch));
             }
         });
+    }
+}
+
+/// The colour of a review symbol in the move list, as the review's verdicts are coloured.
+fn symbol_colour(symbol: &str) -> egui::Color32 {
+    match symbol {
+        "??" => egui::Color32::from_rgb(0xe0, 0x50, 0x40),
+        "?" => egui::Color32::from_rgb(0xe0, 0x90, 0x40),
+        _ => egui::Color32::from_rgb(0xd0, 0xc0, 0x50),
     }
 }
 

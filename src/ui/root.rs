@@ -11,13 +11,14 @@ use super::layout::{BAR_HEIGHT, Layout, PANEL_WIDTH, Spacing, apply_spacing};
 use super::menu::new_game_window;
 use super::panel::{FeaturePanels, side_panel};
 use crate::board::BoardArea;
-use crate::files::files_window;
+use crate::files::{FileWindow, files_window};
 use crate::i18n::tr;
-use crate::input::{KeyboardTaken, UiAction};
-use crate::review::{ReviewCommand, ReviewPanel};
+use crate::input::{KeyboardTaken, UiAction, WindowOpen};
+use crate::puzzles::PuzzleCommand;
+use crate::review::ReviewCommand;
 use crate::screens::Screen;
 use crate::session::GameCommand;
-use crate::ui_kit::{UiContext, UiState, outcome_text};
+use crate::ui_kit::{UiContext, UiState, outcome_reason, outcome_text};
 use crate::win_line::WinLineAnimation;
 
 pub(super) fn plugin(app: &mut App) {
@@ -54,22 +55,31 @@ fn setup_fonts(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     Ok(())
 }
 
-fn toggle_windows(mut actions: MessageReader<UiAction>, mut state: ResMut<UiState>) {
+fn toggle_windows(
+    mut actions: MessageReader<UiAction>,
+    mut state: ResMut<UiState>,
+    mut files: ResMut<FileWindow>,
+) {
     for action in actions.read() {
         match action {
             UiAction::ToggleHelp => state.help_open = !state.help_open,
+            // Help is drawn over the save / open window, so it is the one on top.
+            UiAction::CloseTopWindow if state.help_open => state.help_open = false,
+            UiAction::CloseTopWindow => files.open = false,
             // The platform's file picker answers these (`crate::files`).
             UiAction::SaveFile | UiAction::OpenFile => {}
         }
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn draw_ui(
     mut contexts: EguiContexts,
     mut ui: UiContext,
     mut features: FeaturePanels,
     mut area: ResMut<BoardArea>,
     mut keyboard: ResMut<KeyboardTaken>,
+    mut window_open: ResMut<WindowOpen>,
     win_lines: Query<&WinLineAnimation>,
     touches: Res<Touches>,
 ) -> Result {
@@ -136,6 +146,18 @@ fn draw_ui(
             )
         }
     };
+    // The result goes under the board, never over it: the board makes room for it.
+    let over = *ui.screen.get() == Screen::GameOver && ui.session.is_over();
+    let (free, banner) = if over {
+        let height = BANNER_HEIGHT.min(free.height() / 3.0);
+        let banner = Rect::new(free.min.x, free.max.y - height, free.max.x, free.max.y);
+        (
+            Rect::new(free.min.x, free.min.y, free.max.x, banner.min.y),
+            Some(banner),
+        )
+    } else {
+        (free, None)
+    };
     if area.0 != Some(free) {
         area.0 = Some(free);
     }
@@ -145,55 +167,85 @@ fn draw_ui(
         ui.state.draft = None;
     }
     let line_drawn = win_lines.iter().all(WinLineAnimation::is_drawn);
-    if *ui.screen.get() == Screen::GameOver && line_drawn {
-        result_banner(&ctx, &mut ui, &mut features.review, free);
+    if let Some(banner) = banner.filter(|_| line_drawn) {
+        result_banner(&ctx, &mut ui, &mut features, banner);
     }
     help_window(&ctx, &mut ui);
     files_window(&ctx, &mut ui, &mut features.files);
     keyboard.0 = ctx.egui_wants_keyboard_input();
+    let open = ui.state.help_open || features.files.window.open;
+    if window_open.0 != open {
+        window_open.0 = open;
+    }
     if *ui.settings != settings_before {
         ui.settings.set_changed();
     }
     Ok(())
 }
 
-fn result_banner(ctx: &egui::Context, ui: &mut UiContext, review: &mut ReviewPanel, free: Rect) {
+/// The strip under the board that the result takes once a game is over.
+const BANNER_HEIGHT: f32 = 84.0;
+
+/// The result, why the game ended (where the five is, which forbidden move lost, who
+/// resigned) and what to do next, in the strip under the board.
+fn result_banner(
+    ctx: &egui::Context,
+    ui: &mut UiContext,
+    features: &mut FeaturePanels,
+    strip: Rect,
+) {
     let Some(outcome) = ui.session.outcome() else {
         return;
     };
     let lang = ui.settings.language;
     let text = outcome_text(outcome, &ui.settings, &ui.session);
+    let reason = outcome_reason(outcome, &ui.session, lang);
+    let puzzle_solved = features.puzzles.solved_on_board(&ui.session);
     egui::Area::new("result_banner".into())
-        .fixed_pos(egui::pos2(free.center().x - 170.0, free.min.y + 18.0))
+        .fixed_pos(egui::pos2(strip.min.x, strip.min.y))
         .show(ctx, |area_ui| {
-            egui::Frame::popup(area_ui.style())
-                .fill(egui::Color32::from_rgba_unmultiplied(25, 25, 30, 235))
-                .inner_margin(egui::Margin::same(14))
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgba_unmultiplied(25, 25, 30, 240))
+                .inner_margin(egui::Margin::symmetric(12, 6))
                 .show(area_ui, |frame_ui| {
-                    frame_ui.set_width(340.0);
-                    frame_ui.vertical_centered(|column| {
-                        column.label(
-                            egui::RichText::new(text)
-                                .size(26.0)
+                    let width = (strip.width() - 24.0).max(0.0);
+                    frame_ui.set_width(width);
+                    frame_ui.set_height((strip.height() - 12.0).max(0.0));
+                    frame_ui.horizontal_wrapped(|row| {
+                        let title = if puzzle_solved {
+                            tr(lang, "Puzzle solved!")
+                        } else {
+                            text
+                        };
+                        row.label(
+                            egui::RichText::new(title)
+                                .size(22.0)
                                 .strong()
                                 .color(egui::Color32::from_rgb(250, 220, 120)),
                         );
-                        column.add_space(6.0);
-                        column.horizontal(|row| {
-                            if row.button(tr(lang, "New game")).clicked() {
-                                ui.next_screen.set(Screen::Menu);
+                        row.label(egui::RichText::new(reason).size(16.0));
+                    });
+                    frame_ui.horizontal_wrapped(|row| {
+                        if puzzle_solved {
+                            let streak = ui.settings.puzzles.streak;
+                            if streak > 1 {
+                                row.label(
+                                    tr(lang, "Streak: {n}").replace("{n}", &streak.to_string()),
+                                );
                             }
-                            if row.button(tr(lang, "Undo")).clicked() {
-                                ui.commands.write(GameCommand::Undo);
+                            if row.button(tr(lang, "Next puzzle")).clicked() {
+                                features.puzzles.commands.write(PuzzleCommand::Next);
                             }
-                            if row.button(tr(lang, "Review")).clicked() {
-                                ui.commands.write(GameCommand::Review);
-                            }
-                            if row.button(tr(lang, "Review the game")).clicked() {
-                                review.commands.write(ReviewCommand::Start);
-                                ui.commands.write(GameCommand::Review);
-                            }
-                        });
+                        } else if row.button(tr(lang, "New game")).clicked() {
+                            ui.next_screen.set(Screen::Menu);
+                        }
+                        if row.button(tr(lang, "Undo")).clicked() {
+                            ui.commands.write(GameCommand::Undo);
+                        }
+                        if !puzzle_solved && row.button(tr(lang, "Review the game")).clicked() {
+                            features.review.commands.write(ReviewCommand::Start);
+                            ui.commands.write(GameCommand::Review);
+                        }
                     });
                 });
         });

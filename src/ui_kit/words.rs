@@ -1,10 +1,11 @@
 //! The words for what happened: a game's outcome, a notice in the status line, a side's name.
 
-use gomoku_engine::Color as Stone;
+use gomoku_engine::notation::format_point;
 use gomoku_engine::opening::OpeningError;
+use gomoku_engine::{BoardSize, Color as Stone, ForbiddenKind, GameResult, Point};
 
 use crate::i18n::{Language, tr};
-use crate::session::{Notice, Outcome, Session};
+use crate::session::{Notice, Outcome, Session, forbidden_name};
 use crate::settings::Settings;
 
 /// A side's name.
@@ -13,6 +14,13 @@ pub fn side_name(color: Stone, lang: Language) -> &'static str {
         Stone::Black => tr(lang, "Black"),
         Stone::White => tr(lang, "White"),
     }
+}
+
+/// A move's number as the move list writes it: `6.` for black's sixth move (ply 10), `6…`
+/// for white's reply (ply 11). The review and every other list use the same.
+pub fn move_number(ply: usize) -> String {
+    let dots = if ply.is_multiple_of(2) { "." } else { "…" };
+    format!("{}{dots}", ply / 2 + 1)
 }
 
 /// The result in words, from the human's side against the engine.
@@ -64,15 +72,64 @@ fn opening_error_text(error: &OpeningError, lang: Language) -> String {
     }
 }
 
-/// The status line's wording of a notice.
-pub fn notice_text(notice: &Notice, lang: Language) -> String {
+/// Why the game ended, in a line under the result: where the five is, which forbidden move
+/// lost, who resigned.
+pub fn outcome_reason(outcome: Outcome, session: &Session, lang: Language) -> String {
+    let size = session.game().size();
+    match outcome {
+        Outcome::Finished(GameResult::Win { color, line }) => {
+            let mut points = line.points();
+            let first = points.next();
+            let last = points.last().or(first);
+            let (Some(first), Some(last)) = (first, last) else {
+                return String::new();
+            };
+            let template = if line.length > 5 {
+                tr(lang, "{side}: a row of {n} from {from} to {to}")
+            } else {
+                tr(lang, "{side}: five from {from} to {to}")
+            };
+            template
+                .replace("{side}", side_name(color, lang))
+                .replace("{n}", &line.length.to_string())
+                .replace("{from}", &format_point(first, size))
+                .replace("{to}", &format_point(last, size))
+        }
+        Outcome::Finished(GameResult::ForbiddenLoss { point, kind }) => {
+            forbidden_reason(point, kind, size, lang)
+        }
+        Outcome::Finished(GameResult::Draw) => {
+            if session.game().board().is_full() {
+                tr(lang, "No empty point is left").to_owned()
+            } else {
+                tr(lang, "Every empty point is forbidden for black").to_owned()
+            }
+        }
+        Outcome::Resigned(color) => {
+            tr(lang, "{side} resigned").replace("{side}", side_name(color, lang))
+        }
+    }
+}
+
+/// "black's double three at h8: a forbidden move loses", for the banner and the status line.
+fn forbidden_reason(point: Point, kind: ForbiddenKind, size: BoardSize, lang: Language) -> String {
+    tr(lang, "Black's {kind} at {point}: a forbidden move loses")
+        .replace("{kind}", tr(lang, forbidden_name(kind)))
+        .replace("{point}", &format_point(point, size))
+}
+
+/// The status line's wording of a notice about a board of `size`.
+pub fn notice_text(notice: &Notice, size: BoardSize, lang: Language) -> String {
     match notice {
         Notice::Occupied(_) => tr(lang, "That point is taken").to_owned(),
-        Notice::Forbidden(_, kind) => format!(
-            "{}: {}",
-            tr(lang, "Forbidden for black"),
-            tr(lang, &kind.to_string())
-        ),
+        Notice::Forbidden(point, kind) => {
+            tr(lang, "Forbidden for black: {kind} at {point} (refused)")
+                .replace("{kind}", tr(lang, forbidden_name(*kind)))
+                .replace("{point}", &format_point(*point, size))
+        }
+        Notice::NothingToResign => {
+            tr(lang, "Nothing to resign: no stone is on the board").to_owned()
+        }
         Notice::NotYourTurn => tr(lang, "Wait for your turn").to_owned(),
         Notice::ChooseFirst => tr(lang, "Choose a colour first").to_owned(),
         Notice::Opening(error) => opening_error_text(error, lang),

@@ -3,6 +3,7 @@
 
 mod analysis;
 mod files;
+mod input_and_endings;
 mod opening;
 mod persistence;
 mod playing;
@@ -12,3 +13,4 @@ mod strength;
 mod support;
 mod threads;
 mod translations;
+mod truthful;

@@ -11,7 +11,7 @@ use gomoku::board::BoardLayout;
 use gomoku::input::{BoardCursor, UiAction};
 use gomoku::screens::Screen;
 use gomoku::session::{Actor, GameCommand, Notice, Session};
-use gomoku::settings::{Mode, Settings};
+use gomoku::settings::{ForbiddenMoves, Mode, Settings};
 use gomoku_engine::{Color as Stone, Level, Point};
 
 #[test]
@@ -259,7 +259,11 @@ fn renju_refuses_or_punishes_black_forbidden_moves_as_set() {
         let mut game = TestGame::new(Mode::HumanVsHuman);
         game.configure(|s| {
             s.rule = gomoku_engine::Rule::Renju;
-            s.forbidden_move_loses = loses;
+            s.forbidden_moves = if loses {
+                ForbiddenMoves::Lose
+            } else {
+                ForbiddenMoves::Refuse
+            };
         });
         game.start();
         game.load(position, Screen::Playing);

@@ -34,7 +34,7 @@ const GAME_KEY = "gomoku/current-game.json";
 const FROZEN_MS = 1000;
 // A game where black misses a win by fours (k8) at its 11th move: its review marks it.
 const MISSED_VCF = "h8g8i8a1j8c1k9e1k10g1o15";
-// A short puzzle of the shipped set (black to play c6, white's only block c8, then c3).
+// A short puzzle of the shipped set (k11 makes an open four; white blocks at m13, then h8).
 const PUZZLE_ID = "f-0002";
 // What a first visit may download (response bodies as sent, so compressed), in bytes.
 const FIRST_LOAD_LIMIT_BYTES = 4_200_000;

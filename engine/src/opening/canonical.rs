@@ -158,6 +158,14 @@ impl CanonicalOpening {
         self.offsets().map(|offset| point_at(offset, size))
     }
 
+    /// The three stones (black, white, black) carried by `symmetry` about the centre point
+    /// (which on an even board is not the board's middle, about which [`Symmetry::apply`]
+    /// turns), on every supported board.
+    pub fn stones_under(self, symmetry: Symmetry, size: BoardSize) -> [Point; 3] {
+        self.offsets()
+            .map(|offset| point_at(turn(symmetry, offset), size))
+    }
+
     /// Whether some symmetry carries the standard stones onto `seen`, in order.
     fn matches(self, seen: [Offset; 3]) -> bool {
         let standard = self.offsets();

@@ -13,7 +13,8 @@ use crate::search::{Limits, Score, SearchResult, Searcher, StopFlag};
 use super::canonical::CanonicalOpening;
 use super::phase::OpeningPhase;
 use super::renju_rules::{self, within_centre};
-use super::rules::{Choice, OpeningRule, PROPOSED_STONES, SWAP_MARGIN, Stage};
+use super::rules::{Choice, OpeningRule, SWAP_MARGIN, Stage};
+use super::symmetry::Symmetry;
 
 /// Whether a chooser facing this evaluation for white to move should take black: white is
 /// worse than the margin, or lost.
@@ -34,26 +35,30 @@ pub fn choose_colour(score_for_white: Score) -> Color {
     }
 }
 
-/// Three opening stones (black, white, black) near the centre that a short search rates
-/// closest to even, so the chooser gains little whichever colour it takes: `candidates` random
-/// shapes within two lines of the centre, each searched to depth 4. Deterministic for a seed.
+/// Three opening stones (black, white, black) that a short search rates closest to even, so
+/// the chooser gains little whichever colour it takes. They form one of renju's 26 canonical
+/// openings on the centre, the shapes strong players open with (random stones make shapes no
+/// one plays): `candidates` distinct openings drawn at random (26 at most), each under a random
+/// one of the eight symmetries so games differ, each searched to depth 4. Every supported board
+/// holds the central 5x5 they lie in. Deterministic for a seed.
 pub fn balanced_three(size: BoardSize, rule: Rule, seed: u64, candidates: usize) -> Vec<Point> {
     let mut rng = StdRng::seed_from_u64(seed);
     let mut searcher = Searcher::new(rule, 1);
-    let center = size.center();
-    let reach = if size.get() >= 9 { 2 } else { 1 };
-    let mut best: Option<(i32, Vec<Point>)> = None;
-    for _ in 0..candidates.max(1) {
+    let mut openings = CanonicalOpening::ALL;
+    let count = candidates.clamp(1, openings.len());
+    let mut drawn = Vec::with_capacity(count);
+    for i in 0..count {
+        // A partial shuffle: the i-th candidate among the openings not drawn yet.
+        let pick = rng.random_range(i..openings.len());
+        openings.swap(i, pick);
+        let symmetry = Symmetry::ALL[rng.random_range(0..Symmetry::ALL.len())];
+        drawn.push(openings[i].stones_under(symmetry, size));
+    }
+    let mut best: Option<(i32, [Point; 3])> = None;
+    for &stones in &drawn {
         let mut board = Board::new(size);
-        let mut stones = Vec::new();
-        while stones.len() < PROPOSED_STONES {
-            let dx = rng.random_range(-reach..=reach);
-            let dy = rng.random_range(-reach..=reach);
-            if let Ok(point) = Point::try_new(center.x() as i64 + dx, center.y() as i64 + dy)
-                && board.play(point).is_ok()
-            {
-                stones.push(point);
-            }
+        for point in stones {
+            board.play(point).expect("an opening fits every board");
         }
         let result = searcher.search(&board, &Limits::depth(4), &StopFlag::new(), &mut |_| {});
         if let Score::Eval(value) = result.score
@@ -62,13 +67,8 @@ pub fn balanced_three(size: BoardSize, rule: Rule, seed: u64, candidates: usize)
             best = Some((value.abs(), stones));
         }
     }
-    best.map(|(_, stones)| stones).unwrap_or_else(|| {
-        let at = |dx: i64, dy: i64| Point::try_new(center.x() as i64 + dx, center.y() as i64 + dy);
-        [(0, 0), (1, 0), (0, 1)]
-            .iter()
-            .filter_map(|&(dx, dy)| at(dx, dy).ok())
-            .collect()
-    })
+    // Every candidate proven won or lost (none is, in practice): the first drawn.
+    best.map_or(drawn[0], |(_, stones)| stones).to_vec()
 }
 
 /// A search's result as a number from black's point of view (proven results far outside the

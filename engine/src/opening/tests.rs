@@ -138,19 +138,36 @@ fn a_chooser_takes_black_only_when_white_is_clearly_worse() {
 }
 
 #[test]
-fn the_proposed_stones_are_legal_near_the_centre_and_reproducible() {
-    for seed in 0..5 {
-        let stones = balanced_three(BoardSize::STANDARD, Rule::Freestyle, seed, 6);
-        assert_eq!(stones.len(), 3);
-        let mut board = Board::new(BoardSize::STANDARD);
-        for &p in &stones {
-            board.play(p).unwrap();
-            assert!(p.x().abs_diff(7) <= 2 && p.y().abs_diff(7) <= 2);
+fn the_proposed_stones_are_a_canonical_opening_and_reproducible() {
+    let sizes = [5, 9, 15, 19, 20].map(|n| BoardSize::new(n).unwrap());
+    for size in sizes {
+        let mut shapes = std::collections::HashSet::new();
+        for seed in 0..12 {
+            let rule = [Rule::Freestyle, Rule::Standard, Rule::Renju][seed as usize % 3];
+            let stones = balanced_three(size, rule, seed, 4);
+            let mut board = Board::new(size);
+            for &p in &stones {
+                board.play(p).unwrap();
+            }
+            assert!(
+                canonical::name_of(&board).is_some(),
+                "{size} seed {seed}: {stones:?} is no canonical opening"
+            );
+            assert_eq!(stones[0], size.center(), "{size} seed {seed}");
+            assert_eq!(
+                stones,
+                balanced_three(size, rule, seed, 4),
+                "{size} seed {seed}"
+            );
+            shapes.insert(stones);
         }
-        assert_eq!(
-            stones,
-            balanced_three(BoardSize::STANDARD, Rule::Freestyle, seed, 6)
-        );
+        // The seeds vary the opening or its orientation.
+        assert!(shapes.len() > 3, "{size}: {shapes:?}");
+    }
+    // One candidate, or more than there are openings, still gives one.
+    for candidates in [0, 1, 40] {
+        let stones = balanced_three(BoardSize::STANDARD, Rule::Freestyle, 7, candidates);
+        assert!(canonical::recognise(&stones, BoardSize::STANDARD).is_some());
     }
 }
 

@@ -75,6 +75,8 @@ pub struct Searcher {
     move_lists: Vec<Vec<Point>>,
     order_keys: Vec<u64>,
     multi_pv: usize,
+    /// The only root moves to search (empty: every one), as a UCI `searchmoves`.
+    root_only: Vec<Point>,
     /// Root moves this search has proven lost (a completed search of the move scored a loss).
     root_lost: Vec<Point>,
     /// Whether the last search replaced its move by one not proven lost.
@@ -118,6 +120,7 @@ impl Searcher {
             move_lists: vec![Vec::new(); MAX_PLY + 1],
             order_keys: Vec::new(),
             multi_pv: 1,
+            root_only: Vec::new(),
             root_lost: Vec::new(),
             escaped: false,
             vct_enabled: true,
@@ -141,6 +144,7 @@ impl Searcher {
         self.vcf_plies = main.vcf_plies;
         self.style = main.style;
         self.hand_tables = main.hand_tables;
+        self.root_only.clone_from(&main.root_only);
     }
 
     /// Runs the helper threads of later searches through `spawner` (Bevy's task pool, say)
@@ -198,6 +202,27 @@ impl Searcher {
     /// How many best moves to search and report (at least one).
     pub fn set_multi_pv(&mut self, lines: usize) {
         self.multi_pv = lines.max(1);
+    }
+
+    /// Searches only these root moves from now on (empty: every move); a threat win starting
+    /// elsewhere is not played either. Those the root would not search anyway (not candidates,
+    /// or losing to a forced-four sequence) stay out; if that leaves none, the restriction is
+    /// ignored, so a search always has a move.
+    pub fn set_root_moves(&mut self, moves: &[Point]) {
+        self.root_only = moves.to_vec();
+    }
+
+    /// `moves` cut down to the restriction of [`Searcher::set_root_moves`], in their order.
+    fn restrict_root(&self, moves: Vec<Point>) -> Vec<Point> {
+        if self.root_only.is_empty() {
+            return moves;
+        }
+        let kept: Vec<Point> = moves
+            .iter()
+            .copied()
+            .filter(|m| self.root_only.contains(m))
+            .collect();
+        if kept.is_empty() { moves } else { kept }
     }
 
     /// Weighs own prospects (`attack`) against the opponent's (`defence`) in the evaluation,
@@ -264,7 +289,7 @@ impl Searcher {
         let deadline = budget.deadline;
         let mut out_of_time =
             |_: u64| stop.is_stopped() || deadline.is_some_and(|d| Instant::now() >= d);
-        let root_moves = root_moves(&mut position, &mut out_of_time);
+        let root_moves = self.restrict_root(root_moves(&mut position, &mut out_of_time));
         let Some(&first) = root_moves.first() else {
             return SearchResult {
                 best_move: None,
@@ -292,7 +317,13 @@ impl Searcher {
         };
 
         // Threat solvers first: a proven win needs no deeper look.
-        if let Some(line) = self.root_threat_win(&mut position, &mut budget, limits) {
+        if let Some(line) = self
+            .root_threat_win(&mut position, &mut budget, limits)
+            .filter(|line| {
+                self.root_only.is_empty()
+                    || line.first().is_some_and(|m| self.root_only.contains(m))
+            })
+        {
             let score = Score::Win(line.len() as u32);
             result = finished(&budget, line, score, 1, vec![]);
             report(on_info, &budget, &result, 1);

@@ -145,7 +145,7 @@ impl Searcher {
             nodes: 0,
             seldepth: 0,
         };
-        let root_moves = root_moves(&mut position, &mut |_| stop.is_stopped());
+        let root_moves = self.restrict_root(root_moves(&mut position, &mut |_| stop.is_stopped()));
         let mut previous = 0;
         for depth in (1..=max_depth).filter(|&d| !skips(index, d)) {
             if root_moves.is_empty() || stop.is_stopped() {

@@ -236,7 +236,7 @@ fn examine_slips(
 }
 
 /// Different rules' runs with the same seed play different games.
-fn rule_salt(rule: Rule) -> u64 {
+pub(crate) fn rule_salt(rule: Rule) -> u64 {
     match rule {
         Rule::Freestyle => 0,
         Rule::Standard => 0x5354_414E,

@@ -16,7 +16,8 @@ use bevy::picking::events::{Click, Pointer};
 use bevy::picking::pointer::{Location, PointerButton, PointerId};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
-use gomoku::board::{BoardLayout, BoardSurface};
+use gomoku::board::{BoardCamera, BoardLayout, BoardSurface};
+use gomoku::input::world_to_viewport;
 use gomoku::persistence::parse_game;
 use gomoku::screens::Screen;
 use gomoku::session::{GameCommand, Session};
@@ -134,6 +135,23 @@ impl TestGame {
         self.app.update();
     }
 
+    /// `modifier` + `key` pressed and released within one frame, as a macro or a fast
+    /// keystroke delivers them.
+    pub fn instant_chord(&mut self, modifier: KeyCode, key: KeyCode) {
+        let mut input = self.app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        input.press(modifier);
+        input.press(key);
+        input.release(key);
+        input.release(modifier);
+        self.app.update();
+        self.app
+            .world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .clear();
+        self.app.update();
+        self.app.update();
+    }
+
     /// Presses the keys one after another, a frame each, as separate key strokes.
     pub fn tap_keys(&mut self, keys: &[KeyCode]) {
         for &key in keys {
@@ -183,7 +201,63 @@ impl TestGame {
         self.pointer_click(PointerId::Touch(1), world);
     }
 
+    /// A click as picking reports a pointer that moved and clicked within one frame: the hit
+    /// is the frame before's (over `stale`), the release's own position on the screen is over
+    /// `aimed`. Needs [`TestGame::with_window`].
+    pub fn click_moved(&mut self, stale: &str, aimed: &str) {
+        let layout = *self.app.world().resource::<BoardLayout>();
+        let stale = layout.to_world(self.point(stale));
+        let aimed = layout.to_world(self.point(aimed));
+        let screen = self
+            .screen_of(aimed)
+            .expect("a window and the board camera");
+        self.pointer_click_at(PointerId::Mouse, stale, screen);
+    }
+
+    /// Where a world position is on the window, when the test app has one.
+    fn screen_of(&mut self, world_position: Vec2) -> Option<Vec2> {
+        let world = self.app.world_mut();
+        let window = world.query::<&Window>().single(world).ok()?;
+        let size = Vec2::new(window.width(), window.height());
+        let (projection, transform) = world
+            .query_filtered::<(&Projection, &Transform), With<BoardCamera>>()
+            .single(world)
+            .ok()?;
+        world_to_viewport(size, projection, transform, world_position)
+    }
+
+    /// A window of 1280x800 and the board's camera, fitted to it as the game fits it, for
+    /// tests that turn screen positions into points.
+    pub fn with_window(mode: Mode) -> Self {
+        let dir = temp_dir(&format!("window-{mode:?}"));
+        TestGame::with_setup(dir, Some(mode), |app| {
+            app.insert_resource(gomoku::art::Art {
+                wood: Default::default(),
+                black_stone: Default::default(),
+                white_stone: Default::default(),
+                shadow: Default::default(),
+                disc: Default::default(),
+                ring: Default::default(),
+                cross: Default::default(),
+            });
+            app.world_mut().spawn(Window {
+                resolution: bevy::window::WindowResolution::new(1280, 800),
+                ..default()
+            });
+            app.world_mut().spawn((
+                BoardCamera,
+                Projection::Orthographic(OrthographicProjection::default_2d()),
+                Transform::default(),
+            ));
+        })
+    }
+
     fn pointer_click(&mut self, pointer: PointerId, world: Vec2) {
+        let screen = self.screen_of(world).unwrap_or(Vec2::ZERO);
+        self.pointer_click_at(pointer, world, screen);
+    }
+
+    fn pointer_click_at(&mut self, pointer: PointerId, world: Vec2, screen: Vec2) {
         let board = self
             .app
             .world_mut()
@@ -197,7 +271,7 @@ impl TestGame {
                     width: 1280,
                     height: 800,
                 },
-                position: Vec2::ZERO,
+                position: screen,
             },
             Click {
                 button: PointerButton::Primary,

@@ -49,3 +49,36 @@ fn a_move_proven_lost_is_played_only_when_every_move_is() {
     }
     assert!(escapes > 0, "no search had to leave a proven-lost move");
 }
+
+/// A restriction of the root moves binds, is ignored when it leaves no move the root would
+/// search, and lifts.
+#[test]
+fn the_root_searches_only_the_moves_it_is_given() {
+    let size = BoardSize::STANDARD;
+    let point = |text| crate::notation::parse_point(text, size).unwrap();
+    let board = {
+        let mut board = Board::new(size);
+        board.play(point("h8")).unwrap();
+        board
+    };
+    let mut searcher = Searcher::new(Rule::Freestyle, 4);
+    let best = |searcher: &mut Searcher| {
+        searcher.clear();
+        searcher
+            .search(&board, &Limits::depth(4), &StopFlag::new(), &mut |_| {})
+            .best_move
+            .unwrap()
+    };
+    let unrestricted = best(&mut searcher);
+    let other = if unrestricted == point("g9") {
+        point("i7")
+    } else {
+        point("g9")
+    };
+    searcher.set_root_moves(&[other, point("a1")]);
+    assert_eq!(best(&mut searcher), other);
+    searcher.set_root_moves(&[point("a1")]);
+    assert_ne!(best(&mut searcher), point("a1"));
+    searcher.set_root_moves(&[]);
+    assert_eq!(best(&mut searcher), unrestricted);
+}
