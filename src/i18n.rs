@@ -29,6 +29,14 @@ pub fn tr(lang: Language, english: &str) -> &str {
     }
 }
 
+/// What follows a label before its value: `: ` in English, the full-width `：` in Chinese.
+pub fn colon(lang: Language) -> &'static str {
+    match lang {
+        Language::English => ": ",
+        Language::Chinese => "：",
+    }
+}
+
 /// The Chinese text for an English string, if there is one.
 pub fn chinese(english: &str) -> Option<&'static str> {
     ZH.iter().find(|(en, _)| *en == english).map(|(_, zh)| *zh)

@@ -10,7 +10,7 @@ use gomoku_engine::setup::SetupError;
 use gomoku_engine::{BoardSize, Color as Stone};
 
 use super::edit::{Brush, Editor, EditorCommand, EditorExit, EditorProblem};
-use crate::i18n::{Language, tr};
+use crate::i18n::{Language, colon, tr};
 use crate::ui_kit::UiContext;
 
 /// What the editor's panel reads, changes and asks for, beside the [`UiContext`].
@@ -115,7 +115,7 @@ pub fn problem_text(problem: &EditorProblem, lang: Language, size: BoardSize) ->
     };
     let text = match problem {
         EditorProblem::Paste(error) => {
-            return format!("{}: {error}", tr(lang, "Not a position"));
+            return format!("{}{}{error}", tr(lang, "Not a position"), colon(lang));
         }
         EditorProblem::Setup(error) => match error {
             SetupError::Counts {
@@ -148,5 +148,9 @@ pub fn problem_text(problem: &EditorProblem, lang: Language, size: BoardSize) ->
             .to_owned(),
         },
     };
-    format!("{}: {text}", tr(lang, "Cannot play this position"))
+    format!(
+        "{}{}{text}",
+        tr(lang, "Cannot play this position"),
+        colon(lang)
+    )
 }

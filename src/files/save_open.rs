@@ -7,7 +7,7 @@ use std::path::Path;
 
 use bevy::prelude::*;
 
-use crate::i18n::tr;
+use crate::i18n::{colon, tr};
 use crate::persistence::{DEFAULT_GAME_FILE, load_game_file, player_names, save_game_file};
 use crate::review::GameReviewRun;
 use crate::session::{GameCommand, Notice, Session};
@@ -70,11 +70,14 @@ pub fn save_game_to(
     let game = session.main_line_game();
     let notice = match save_game_file(path, &game, names, &extras) {
         Ok(()) => {
-            window.message = Some((true, format!("{}: {shown}", tr(lang, "Saved"))));
+            window.message = Some((true, format!("{}{}{shown}", tr(lang, "Saved"), colon(lang))));
             Notice::Saved(shown)
         }
         Err(error) => {
-            window.message = Some((false, format!("{}: {error}", tr(lang, "Could not save"))));
+            window.message = Some((
+                false,
+                format!("{}{}{error}", tr(lang, "Could not save"), colon(lang)),
+            ));
             Notice::SaveFailed(error)
         }
     };
@@ -94,7 +97,10 @@ pub fn open_game_from(
     let shown = path.display().to_string();
     match load_game_file(path, session.game().options()) {
         Ok((game, extras)) => {
-            window.message = Some((true, format!("{}: {shown}", tr(lang, "Loaded"))));
+            window.message = Some((
+                true,
+                format!("{}{}{shown}", tr(lang, "Loaded"), colon(lang)),
+            ));
             commands.write(GameCommand::Load {
                 game: Box::new(game),
                 source: shown,
@@ -102,7 +108,10 @@ pub fn open_game_from(
             });
         }
         Err(error) => {
-            window.message = Some((false, format!("{}: {error}", tr(lang, "Could not open"))));
+            window.message = Some((
+                false,
+                format!("{}{}{error}", tr(lang, "Could not open"), colon(lang)),
+            ));
             commands.write(GameCommand::Explain(Notice::LoadFailed(error)));
         }
     }

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use wasm_bindgen::prelude::*;
 
 use super::save_open::{FileWindow, Picker};
-use crate::i18n::tr;
+use crate::i18n::{colon, tr};
 use crate::input::UiAction;
 use crate::persistence::{
     GameFormat, download_name, game_text, parse_extras, parse_game, player_names,
@@ -64,10 +64,15 @@ fn download_game(
         &session.record_extras(reviews.of(session).map(|done| &done.review)),
     );
     window.message = Some(match page_download(&name, &text) {
-        Ok(()) => (true, format!("{}: {name}", tr(lang, "Saved"))),
+        Ok(()) => (true, format!("{}{}{name}", tr(lang, "Saved"), colon(lang))),
         Err(error) => (
             false,
-            format!("{}: {}", tr(lang, "Could not save"), describe(error)),
+            format!(
+                "{}{}{}",
+                tr(lang, "Could not save"),
+                colon(lang),
+                describe(error)
+            ),
         ),
     });
 }
@@ -78,7 +83,12 @@ fn choose_upload(settings: &Settings, window: &mut FileWindow) {
         let lang = settings.language;
         window.message = Some((
             false,
-            format!("{}: {}", tr(lang, "Could not open"), describe(error)),
+            format!(
+                "{}{}{}",
+                tr(lang, "Could not open"),
+                colon(lang),
+                describe(error)
+            ),
         ));
     }
 }
@@ -120,7 +130,7 @@ fn receive_upload(
         let why = picked.get(2).as_string().unwrap_or_default();
         window.message = Some((
             false,
-            format!("{}: {name}: {why}", tr(lang, "Could not open")),
+            format!("{}{}{name}: {why}", tr(lang, "Could not open"), colon(lang)),
         ));
         return;
     };
@@ -131,12 +141,16 @@ fn receive_upload(
                 source: name.clone(),
                 extras: parse_extras(&text),
             });
-            window.message = Some((true, format!("{}: {name}", tr(lang, "Loaded"))));
+            window.message = Some((true, format!("{}{}{name}", tr(lang, "Loaded"), colon(lang))));
         }
         Err(error) => {
             window.message = Some((
                 false,
-                format!("{}: {name}: {error}", tr(lang, "Could not open")),
+                format!(
+                    "{}{}{name}: {error}",
+                    tr(lang, "Could not open"),
+                    colon(lang)
+                ),
             ));
         }
     }

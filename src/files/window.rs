@@ -14,7 +14,7 @@ use super::native::picker;
 use super::save_open::{FileWindow, Picker, open_game_from, save_game_to};
 #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
 use super::web::picker;
-use crate::i18n::tr;
+use crate::i18n::{colon, tr};
 use crate::input::UiAction;
 use crate::persistence::{parse_extras, parse_game, position_string};
 use crate::review::GameReviewRun;
@@ -120,11 +120,13 @@ pub fn files_window(ctx: &egui::Context, cx: &mut UiContext, panel: &mut FilesPa
                             extras: parse_extras(&panel.window.position_text),
                         });
                         panel.window.message =
-                            Some((true, format!("{}: {kind}", tr(lang, "Loaded"))));
+                            Some((true, format!("{}{}{kind}", tr(lang, "Loaded"), colon(lang))));
                     }
                     Err(error) => {
-                        panel.window.message =
-                            Some((false, format!("{}: {error}", tr(lang, "Could not open"))));
+                        panel.window.message = Some((
+                            false,
+                            format!("{}{}{error}", tr(lang, "Could not open"), colon(lang)),
+                        ));
                     }
                 }
             }

@@ -7,7 +7,7 @@ use bevy_egui::egui;
 use gomoku_engine::notation::format_point;
 
 use super::play::{ActivePuzzle, HintStage, PuzzleBook, PuzzleCommand, PuzzleStatus};
-use crate::i18n::tr;
+use crate::i18n::{colon, tr};
 use crate::ui_kit::{UiContext, side_name};
 
 /// What puzzle mode's panel (and the menu's list of levels) reads and asks for, beside the
@@ -51,7 +51,11 @@ pub fn puzzle_panel(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut PuzzlePan
         .strong(),
     );
     if let Some(opening) = puzzle.opening() {
-        ui.label(format!("{}: {opening}", tr(lang, "Grew from the opening")));
+        ui.label(format!(
+            "{}{}{opening}",
+            tr(lang, "Grew from the opening"),
+            colon(lang)
+        ));
     }
     let attacker = cx.settings.puzzles.attacker;
     ui.label(format!(

@@ -6,8 +6,8 @@
 
 use bevy::prelude::*;
 use bevy::text::TextBackgroundColor;
-use gomoku_engine::Point;
 use gomoku_engine::review::{MoveReview, Verdict};
+use gomoku_engine::{Color as Stone, Point};
 
 use super::run::GameReviewRun;
 use crate::art::Art;
@@ -19,6 +19,8 @@ use crate::session::Session;
 pub struct ReviewMark {
     pub point: Point,
     pub kind: ReviewMarkKind,
+    /// The side whose move it is (or would have been).
+    pub mover: Stone,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -63,6 +65,7 @@ pub fn review_marks_wanted(run: &GameReviewRun, session: &Session) -> Vec<Review
     let mut marks = vec![ReviewMark {
         point: moved.played,
         kind: ReviewMarkKind::Played(symbol),
+        mover: moved.mover,
     }];
     let better = moved
         .missed_win
@@ -75,6 +78,7 @@ pub fn review_marks_wanted(run: &GameReviewRun, session: &Session) -> Vec<Review
         marks.push(ReviewMark {
             point: better,
             kind: ReviewMarkKind::Better,
+            mover: moved.mover,
         });
     }
     marks

@@ -11,7 +11,7 @@ use gomoku_engine::{Color as Stone, Game};
 
 use super::marks::verdict_symbol;
 use super::run::{CompletedReview, GameReviewRun, ReviewCommand, ReviewState};
-use crate::i18n::{Language, tr};
+use crate::i18n::{Language, colon, tr};
 use crate::session::GameCommand;
 use crate::settings::{Mode, REVIEW_TIME_CHOICES_MS};
 use crate::ui_kit::{UiContext, move_number};
@@ -65,8 +65,12 @@ pub fn review_start(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut ReviewPan
     let lang = cx.settings.language;
     if let ReviewState::Failed(error) = &panel.run.state {
         ui.label(
-            egui::RichText::new(format!("{}: {error}", tr(lang, "The review failed")))
-                .color(egui::Color32::from_rgb(0xe0, 0x60, 0x50)),
+            egui::RichText::new(format!(
+                "{}{}{error}",
+                tr(lang, "The review failed"),
+                colon(lang)
+            ))
+            .color(egui::Color32::from_rgb(0xe0, 0x60, 0x50)),
         );
     }
     let has_moves = cx.session.game().total_plies() > 0;
@@ -215,7 +219,7 @@ fn results(ui: &mut egui::Ui, cx: &mut UiContext, done: &CompletedReview) {
                     let shown: Vec<String> =
                         line.iter().take(9).map(|&p| format_point(p, size)).collect();
                     list.label(
-                        egui::RichText::new(format!("{}: {}", tr(lang, "better"), shown.join(" ")))
+                        egui::RichText::new(format!("{}{}{}", tr(lang, "better"), colon(lang), shown.join(" ")))
                             .weak(),
                     );
                 }

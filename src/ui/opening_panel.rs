@@ -10,7 +10,7 @@ use gomoku_engine::notation::format_point;
 use gomoku_engine::opening::canonical::name_of;
 use gomoku_engine::opening::{Choice, OpeningRule, Role, Stage};
 
-use crate::i18n::{Language, tr};
+use crate::i18n::{Language, colon, tr};
 use crate::session::{Actor, GameCommand};
 use crate::settings::Mode;
 use crate::ui_kit::UiContext;
@@ -141,10 +141,15 @@ pub fn opening_panel(ui: &mut egui::Ui, cx: &mut UiContext) {
     if !offers.is_empty() {
         let size = cx.session.game().size();
         let listed: Vec<String> = offers.iter().map(|&p| format_point(p, size)).collect();
-        ui.label(format!("{}: {}", tr(lang, "Offers"), listed.join(" ")));
+        ui.label(format!(
+            "{}{}{}",
+            tr(lang, "Offers"),
+            colon(lang),
+            listed.join(" ")
+        ));
     }
     if let Some(opening) = name_of(cx.session.game().board()).filter(|_| renju) {
-        ui.label(format!("{}: {opening}", tr(lang, "Opening")));
+        ui.label(format!("{}{}{opening}", tr(lang, "Opening"), colon(lang)));
     }
     if cx.session.is_over() || cx.session.ai_acts(&cx.settings) {
         return;

@@ -14,7 +14,7 @@ use super::value_graph::value_graph;
 use crate::ai::{HintRequest, Purpose};
 use crate::editor::{EditorCommand, EditorPanel, editor_panel};
 use crate::files::FilesPanel;
-use crate::i18n::{Language, tr};
+use crate::i18n::{Language, colon, tr};
 use crate::puzzles::{PuzzlePanel, puzzle_panel};
 use crate::review::{ReviewPanel, review_active, review_block, review_start, review_symbols};
 use crate::screens::Screen;
@@ -154,11 +154,9 @@ pub(super) fn status(ui: &mut egui::Ui, cx: &mut UiContext, compact: bool) {
     let game = cx.session.game();
     fixed_row(ui, TURN_ROW_HEIGHT, |ui| match cx.session.outcome() {
         Some(outcome) => {
-            ui.label(
-                egui::RichText::new(outcome_text(outcome, &cx.settings, &cx.session))
-                    .size(18.0)
-                    .strong(),
-            );
+            let text = outcome_text(outcome, &cx.settings, &cx.session);
+            ui.add(egui::Label::new(egui::RichText::new(text).size(18.0).strong()).truncate())
+                .on_hover_text(text);
         }
         None => {
             let to_move = game.to_move();
@@ -212,7 +210,7 @@ pub(super) fn status(ui: &mut egui::Ui, cx: &mut UiContext, compact: bool) {
                     Stone::White => egui::Color32::WHITE,
                 };
                 painter.circle_filled(rect.center() + egui::vec2(-2.5, -2.5), 2.0, shine);
-                row.label(egui::RichText::new(line).size(17.0));
+                row.add(egui::Label::new(egui::RichText::new(line).size(17.0)).truncate());
             });
         }
     });
@@ -278,8 +276,10 @@ fn fixed_row(ui: &mut egui::Ui, height: f32, add: impl FnOnce(&mut egui::Ui)) {
         size,
         egui::Layout::left_to_right(egui::Align::Center),
         |row| {
+            // Exactly this size: a long text is cut (its labels truncate), never widening the
+            // panel or growing the row.
             row.set_min_size(size);
-            row.set_max_height(height);
+            row.set_max_size(size);
             add(row);
         },
     );
@@ -302,7 +302,12 @@ fn message_row(row: &mut egui::Ui, cx: &mut UiContext) {
     }
     let (text, color) = if !cx.cursor.typed.is_empty() {
         (
-            format!("{}: {} + Enter", tr(lang, "Typed"), cx.cursor.typed),
+            format!(
+                "{}{}{} + Enter",
+                tr(lang, "Typed"),
+                colon(lang),
+                cx.cursor.typed
+            ),
             row.visuals().text_color(),
         )
     } else if let Some(notice) = &cx.session.notice {
@@ -453,7 +458,7 @@ pub(super) fn move_list(ui: &mut egui::Ui, cx: &mut UiContext, symbols: &[Option
         && let Some(opening) =
             gomoku_engine::opening::canonical::recognise(moves.get(..3).unwrap_or_default(), size)
     {
-        ui.label(format!("{}: {opening}", tr(lang, "Opening")));
+        ui.label(format!("{}{}{opening}", tr(lang, "Opening"), colon(lang)));
     }
     egui::Grid::new("moves_grid")
         .num_columns(3)

@@ -4,7 +4,7 @@ use gomoku_engine::notation::format_point;
 use gomoku_engine::opening::OpeningError;
 use gomoku_engine::{BoardSize, Color as Stone, ForbiddenKind, GameResult, Point};
 
-use crate::i18n::{Language, tr};
+use crate::i18n::{Language, colon, tr};
 use crate::session::{Notice, Outcome, Session, forbidden_name};
 use crate::settings::Settings;
 
@@ -137,14 +137,26 @@ pub fn notice_text(notice: &Notice, size: BoardSize, lang: Language) -> String {
         Notice::MainLine => tr(lang, "This is the main line").to_owned(),
         Notice::NothingToUndo => tr(lang, "Nothing to undo").to_owned(),
         Notice::NothingToRedo => tr(lang, "Nothing to redo").to_owned(),
-        Notice::BadCoordinate(text) => format!("{}: {text}", tr(lang, "Not a point on this board")),
-        Notice::Loaded(source) => format!("{}: {source}", tr(lang, "Loaded")),
-        Notice::LoadFailed(error) => format!("{}: {error}", tr(lang, "Could not open")),
-        Notice::Saved(path) => format!("{}: {path}", tr(lang, "Saved")),
-        Notice::SaveFailed(error) => format!("{}: {error}", tr(lang, "Could not save")),
+        Notice::BadCoordinate(text) => format!(
+            "{}{}{text}",
+            tr(lang, "Not a point on this board"),
+            colon(lang)
+        ),
+        Notice::Loaded(source) => format!("{}{}{source}", tr(lang, "Loaded"), colon(lang)),
+        Notice::LoadFailed(error) => {
+            format!("{}{}{error}", tr(lang, "Could not open"), colon(lang))
+        }
+        Notice::Saved(path) => format!("{}{}{path}", tr(lang, "Saved"), colon(lang)),
+        Notice::SaveFailed(error) => {
+            format!("{}{}{error}", tr(lang, "Could not save"), colon(lang))
+        }
         Notice::Copied => tr(lang, "Copied").to_owned(),
         Notice::StartupFileKeptAside(path) => {
-            format!("{}: {path}", tr(lang, "An unreadable file was kept aside"))
+            format!(
+                "{}{}{path}",
+                tr(lang, "An unreadable file was kept aside"),
+                colon(lang)
+            )
         }
     }
 }

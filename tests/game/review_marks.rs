@@ -10,6 +10,7 @@ use gomoku::screens::Screen;
 use gomoku::session::{GameCommand, Session};
 use gomoku::settings::Mode;
 use gomoku::ui_kit::move_number;
+use gomoku_engine::Color as Stone;
 
 fn wanted(game: &TestGame) -> Vec<ReviewMark> {
     let world = game.app.world();
@@ -38,10 +39,12 @@ fn a_missed_win_is_drawn_on_the_board_with_the_better_move() {
             ReviewMark {
                 point: o15,
                 kind: ReviewMarkKind::Played("??"),
+                mover: Stone::Black,
             },
             ReviewMark {
                 point: k8,
                 kind: ReviewMarkKind::Better,
+                mover: Stone::Black,
             },
         ]
     );
