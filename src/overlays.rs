@@ -62,10 +62,14 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-fn spawn_marks(mut commands: Commands, art: Option<Res<Art>>) {
+fn spawn_marks(mut commands: Commands, art: Option<Res<Art>>, fonts: Option<ResMut<Assets<Font>>>) {
     let Some(art) = art else {
         return;
     };
+    // The rule's name may be Chinese.
+    let font = fonts.map_or_else(Handle::default, |mut fonts| {
+        fonts.add(Font::from_bytes(crate::art::INTERFACE_FONT.to_vec()))
+    });
     let sprite = |image: &Handle<Image>, size: f32| Sprite {
         image: image.clone(),
         custom_size: Some(Vec2::splat(size)),
@@ -80,7 +84,11 @@ fn spawn_marks(mut commands: Commands, art: Option<Res<Art>>) {
     commands.spawn((
         ForbiddenHoverLabel,
         Text2d::default(),
-        TextFont::from_font_size(15.0),
+        TextFont {
+            font: font.into(),
+            font_size: 15.0.into(),
+            ..default()
+        },
         TextColor(Color::WHITE),
         TextBackgroundColor(Color::srgba(0.55, 0.05, 0.05, 0.9)),
         Transform::from_xyz(0.0, 0.0, depth::CURSOR),

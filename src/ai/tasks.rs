@@ -81,6 +81,11 @@ impl RunningSearch {
         self.threads
     }
 
+    /// Nodes searched so far, counted while the search runs (between its reports).
+    pub(super) fn live_nodes(&self) -> Option<u64> {
+        Some(self.stop.nodes())
+    }
+
     /// The latest report of each line, if one came since the last look.
     pub(super) fn take_progress(&mut self) -> Option<Vec<SearchInfo>> {
         self.progress

@@ -137,6 +137,11 @@ impl RunningSearch {
     }
 
     /// Always one (see the module's comment).
+    /// The Web Worker's count is not shared with the page: only its reports say.
+    pub(super) fn live_nodes(&self) -> Option<u64> {
+        None
+    }
+
     pub(super) fn threads(&self) -> u32 {
         1
     }

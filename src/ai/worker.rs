@@ -93,6 +93,11 @@ impl AiWorker {
         self.job.as_ref().map(|job| job.search.threads())
     }
 
+    /// Nodes the running job has searched so far, where the backend can tell while it runs.
+    pub fn live_nodes(&self) -> Option<u64> {
+        self.job.as_ref()?.search.live_nodes()
+    }
+
     /// Stops the running job, if any; its answer is dropped.
     pub fn cancel(&mut self) {
         if let Some(job) = self.job.take() {

@@ -77,16 +77,25 @@ pub fn analysis(ui: &mut egui::Ui, cx: &mut UiContext) {
                 grid.label(format!("{}/{}", line.depth, line.seldepth));
             }
             grid.end_row();
-            grid.label(tr(lang, "Nodes"));
-            grid.label(format_count(line.nodes));
-            grid.end_row();
-            grid.label(tr(lang, "Speed"));
-            grid.label(format!("{}/s", format_count(line.nodes_per_second())));
-            grid.end_row();
-            grid.label(tr(lang, "Time"));
+            // While the search runs, its live count (the report's is the last finished
+            // depth's).
+            let live = searching_since
+                .and_then(|_| cx.worker.live_nodes())
+                .filter(|&n| n > line.nodes);
             let seconds = searching_since.map_or(line.elapsed.as_secs_f32(), |since| {
                 cx.time.elapsed_secs() - since
             });
+            let (nodes, speed) = match live {
+                Some(nodes) => (nodes, (nodes as f64 / f64::from(seconds.max(0.001))) as u64),
+                None => (line.nodes, line.nodes_per_second()),
+            };
+            grid.label(tr(lang, "Nodes"));
+            grid.label(format_count(nodes));
+            grid.end_row();
+            grid.label(tr(lang, "Speed"));
+            grid.label(format!("{}/s", format_count(speed)));
+            grid.end_row();
+            grid.label(tr(lang, "Time"));
             grid.label(format!("{seconds:.1} s"));
             grid.end_row();
         });

@@ -39,9 +39,7 @@ fn setup_fonts(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     let mut fonts = egui::FontDefinitions::default();
     fonts.font_data.insert(
         "noto_sans_sc".to_owned(),
-        std::sync::Arc::new(egui::FontData::from_static(include_bytes!(
-            "../../assets/fonts/NotoSansSC-subset.otf"
-        ))),
+        std::sync::Arc::new(egui::FontData::from_static(crate::art::INTERFACE_FONT)),
     );
     for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
         fonts

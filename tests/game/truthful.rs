@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use crate::support::analysis::{set_analysis, turn, wait_until};
 use crate::support::*;
-use gomoku::ai::{Analysis, AnalysisLine, HintRequest, Purpose};
+use gomoku::ai::{AiWorker, Analysis, AnalysisLine, HintRequest, Purpose};
 use gomoku::screens::Screen;
 use gomoku::session::{GameCommand, Session};
 use gomoku::settings::Mode;
@@ -156,4 +156,18 @@ fn a_hint_on_a_new_position_never_shows_the_previous_hint() {
     game.command(GameCommand::Undo);
     assert_eq!(game.app.world().resource::<gomoku::ai::Hint>().point, None);
     assert!(!shown(&game));
+}
+
+#[test]
+fn a_long_analysis_counts_its_nodes_between_reports() {
+    let _turn = turn();
+    let mut game = playing("h8i9j8g9");
+    set_analysis(&mut game, true);
+    wait_until(&mut game, "no analysis of the position", 20, shown);
+    let nodes = |g: &TestGame| g.app.world().resource::<AiWorker>().live_nodes();
+    let before = nodes(&game).expect("the desktop backend counts while it searches");
+    crate::support::analysis::run(&mut game, Duration::from_millis(400));
+    let after = nodes(&game).expect("still searching");
+    assert!(after > before, "{before} then {after}");
+    set_analysis(&mut game, false);
 }

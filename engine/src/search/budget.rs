@@ -61,6 +61,8 @@ impl<'a> Budget<'a> {
         if let Some(counter) = self.published {
             counter.store(self.nodes, Ordering::Relaxed);
         }
+        // `tick` checks every 512 nodes.
+        self.stop.count_nodes(512);
         if self.stop.is_stopped()
             || self.deadline.is_some_and(|d| Instant::now() >= d)
             || self.node_limit.is_some_and(|n| self.nodes >= n)

@@ -37,7 +37,8 @@ impl Searcher {
             let slot = Arc::new(Mutex::new(HelperSlot::new(helper)));
             self.helpers.slots.push(slot);
         }
-        let helper_stop = StopFlag::new();
+        // Stopped apart from the caller's flag, but counting into its nodes.
+        let helper_stop = StopFlag::counting_into(stop);
         let counters: Vec<Arc<AtomicU64>> = (0..count).map(|_| Arc::default()).collect();
         for (index, slot) in self.helpers.slots[..count].iter().enumerate() {
             let ticket = {

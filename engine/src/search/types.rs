@@ -3,7 +3,7 @@
 
 use std::fmt;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
@@ -136,25 +136,54 @@ impl Limits {
 
 /// Shared flag that asks a running search to stop; clone it into the thread that wants to stop
 /// the search. The search polls it every few hundred nodes and returns its best move so far.
+/// At each poll it also adds the nodes searched since the last one to a count the holder can
+/// read while the search runs ([`StopFlag::nodes`]): a long iteration reports nothing until it
+/// ends, and a display of the search would look frozen meanwhile.
 #[derive(Clone, Debug, Default)]
-pub struct StopFlag(Arc<AtomicBool>);
+pub struct StopFlag(Arc<StopState>);
+
+#[derive(Debug, Default)]
+struct StopState {
+    stopped: AtomicBool,
+    /// Shared with the flags of a search's helpers, which are stopped apart.
+    nodes: Arc<AtomicU64>,
+}
 
 impl StopFlag {
     pub fn new() -> StopFlag {
         StopFlag::default()
     }
 
+    /// A flag of its own whose nodes count in `other`'s count (a helper thread's).
+    pub(crate) fn counting_into(other: &StopFlag) -> StopFlag {
+        StopFlag(Arc::new(StopState {
+            stopped: AtomicBool::new(false),
+            nodes: other.0.nodes.clone(),
+        }))
+    }
+
     pub fn stop(&self) {
-        self.0.store(true, Ordering::Relaxed);
+        self.0.stopped.store(true, Ordering::Relaxed);
     }
 
     pub fn is_stopped(&self) -> bool {
-        self.0.load(Ordering::Relaxed)
+        self.0.stopped.load(Ordering::Relaxed)
     }
 
-    /// Clears the flag so the same handle can serve the next search.
+    /// Clears the flag and the node count so the same handle can serve the next search.
     pub fn reset(&self) {
-        self.0.store(false, Ordering::Relaxed);
+        self.0.stopped.store(false, Ordering::Relaxed);
+        self.0.nodes.store(0, Ordering::Relaxed);
+    }
+
+    /// Nodes searched so far by the searches polling this flag (their helpers included),
+    /// counted a few hundred at a time; threat solvers' nodes are not counted.
+    pub fn nodes(&self) -> u64 {
+        self.0.nodes.load(Ordering::Relaxed)
+    }
+
+    pub(crate) fn count_nodes(&self, nodes: u64) {
+        self.0.nodes.fetch_add(nodes, Ordering::Relaxed);
     }
 }
 

@@ -82,3 +82,30 @@ fn the_root_searches_only_the_moves_it_is_given() {
     searcher.set_root_moves(&[]);
     assert_eq!(best(&mut searcher), unrestricted);
 }
+
+/// The caller's stop flag counts the nodes of a running search, its helpers' included, so a
+/// display can show them moving before the first iteration's report.
+#[test]
+fn the_stop_flag_counts_the_nodes_searched() {
+    let size = BoardSize::STANDARD;
+    let mut board = Board::new(size);
+    for point in parse_moves(POSITIONS[2], size).unwrap() {
+        board.play(point).unwrap();
+    }
+    for threads in [1, 2] {
+        let mut searcher = Searcher::new(Rule::Freestyle, 16);
+        let stop = StopFlag::new();
+        let limits = Limits::nodes(60_000).with_threads(threads);
+        let result = searcher.search(&board, &limits, &stop, &mut |_| {});
+        let counted = stop.nodes();
+        assert!(counted > 10_000, "{threads} threads: {counted} counted");
+        // Counted 512 at a time, each thread's last few hundred not yet.
+        assert!(
+            counted <= result.nodes + 512,
+            "{threads} threads: {counted} counted, {} searched",
+            result.nodes
+        );
+        stop.reset();
+        assert_eq!(stop.nodes(), 0);
+    }
+}
