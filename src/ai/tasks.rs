@@ -13,7 +13,7 @@ use gomoku_engine::remote::{EngineSpec, WarmEngines};
 use gomoku_engine::search::HelperJob;
 use gomoku_engine::{Ai, AiMove, SearchInfo, StopFlag, Strength};
 
-use super::lines::ProgressLines;
+use super::lines::{ProgressLines, complete_proved_lines};
 use super::pool::threads_in_pool;
 use super::search::SearchOrder;
 
@@ -135,7 +135,7 @@ fn search(
             .set_helper_spawner(Arc::new(spawn_helper));
         engine
     });
-    engine.choose_move(
+    let mut answer = engine.choose_move(
         &order.board,
         &order.limits,
         stop,
@@ -145,7 +145,11 @@ fn search(
                 .unwrap_or_else(PoisonError::into_inner)
                 .record(info);
         },
-    )
+    );
+    if let Some(result) = answer.search.as_mut() {
+        complete_proved_lines(&order.board, order.engine.rule, result);
+    }
+    answer
 }
 
 /// A helper of a search on several threads runs as a task of the same pool. One the pool has no
