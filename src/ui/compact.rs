@@ -7,8 +7,9 @@ use bevy_egui::egui;
 use super::analysis_panel::analysis;
 use super::panel::{
     FeaturePanels, language_button, main_controls, more_controls, move_list, opening_and_puzzle,
-    status, view_options,
+    view_options,
 };
+use super::status::status;
 use super::value_graph::value_graph;
 use crate::editor::editor_panel;
 use crate::i18n::tr;

@@ -4,7 +4,7 @@
 //! `crate::ui_kit::UiContext`.
 //!
 //! Inside, from the bottom: which arrangement suits the screen (`layout`), the side panel's
-//! parts (`analysis_panel`, `opening_panel`, `value_graph`), the side panel (`panel`), the
+//! parts (`analysis_panel`, `opening_panel`, `status`, `value_graph`), the side panel (`panel`), the
 //! narrow layout's bar and sheet of tabs (`compact`), the menu and `help`, and `root`, the one
 //! system that draws it all.
 
@@ -16,6 +16,7 @@ mod menu;
 mod opening_panel;
 mod panel;
 mod root;
+mod status;
 mod value_graph;
 
 pub use panel::FeaturePanels;

@@ -5,13 +5,13 @@ use bevy::ecs::change_detection::DetectChangesMut;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::NextState;
 use bevy_egui::egui;
-use gomoku_engine::Color as Stone;
 use gomoku_engine::notation::format_point;
 
 use super::analysis_panel::analysis;
 use super::opening_panel::opening_panel;
+use super::status::status;
 use super::value_graph::value_graph;
-use crate::ai::{HintRequest, Purpose};
+use crate::ai::HintRequest;
 use crate::editor::{EditorCommand, EditorPanel, editor_panel};
 use crate::files::FilesPanel;
 use crate::i18n::{Language, colon, tr};
@@ -20,7 +20,7 @@ use crate::review::{ReviewPanel, review_active, review_block, review_start, revi
 use crate::screens::Screen;
 use crate::session::{GameCommand, LineCommand};
 use crate::settings::Mode;
-use crate::ui_kit::{UiContext, notice_text, outcome_reason, outcome_text, side_name};
+use crate::ui_kit::UiContext;
 
 /// The features' own parts of the interface, beside the [`UiContext`].
 #[derive(SystemParam)]
@@ -143,190 +143,6 @@ pub(super) fn language_button(ui: &mut egui::Ui, cx: &mut UiContext) {
     if ui.button(other.native_name()).clicked() {
         cx.settings.bypass_change_detection().language = other;
     }
-}
-
-/// Whose turn it is (or how the game ended), what the engine is doing, and the last notice,
-/// each on a row of its own height that is there even when empty, so nothing under them moves
-/// as they come and go. `compact` (the narrow layout's bar): the engine's activity and the
-/// notice share one row, the activity first.
-pub(super) fn status(ui: &mut egui::Ui, cx: &mut UiContext, compact: bool) {
-    let lang = cx.settings.language;
-    let game = cx.session.game();
-    fixed_row(ui, TURN_ROW_HEIGHT, |ui| match cx.session.outcome() {
-        Some(outcome) => {
-            let text = outcome_text(outcome, &cx.settings, &cx.session);
-            ui.add(egui::Label::new(egui::RichText::new(text).size(18.0).strong()).truncate())
-                .on_hover_text(text);
-        }
-        None => {
-            let to_move = game.to_move();
-            let who = if cx.session.ai_acts(&cx.settings) {
-                tr(lang, "the AI")
-            } else if cx.settings.mode.against_ai() {
-                tr(lang, "you")
-            } else {
-                ""
-            };
-            use gomoku_engine::opening::Stage;
-            // A step of the opening rule that is not a stone says what it is.
-            let step = match cx.session.opening_stage() {
-                Stage::Choose { .. } => Some("Choose a colour"),
-                Stage::Declare { .. } => Some("Declare the number of fifth moves"),
-                Stage::Offer { .. } => Some("Offer fifth moves"),
-                Stage::Pick { .. } => Some("Keep one of the offers"),
-                Stage::Place { .. } | Stage::Play { .. } => None,
-            };
-            // Chinese runs the words together and brackets with full-width parentheses.
-            let (space, open, close) = match lang {
-                crate::i18n::Language::English => (" ", " (", ")"),
-                crate::i18n::Language::Chinese => ("", "（", "）"),
-            };
-            let line = if let Some(step) = step.filter(|_| who.is_empty()) {
-                tr(lang, step).to_owned()
-            } else if let Some(step) = step {
-                format!("{}{open}{who}{close}", tr(lang, step))
-            } else if who.is_empty() {
-                format!("{}{space}{}", side_name(to_move, lang), tr(lang, "to move"))
-            } else {
-                format!(
-                    "{}{space}{}{open}{who}{close}",
-                    side_name(to_move, lang),
-                    tr(lang, "to move")
-                )
-            };
-            ui.horizontal(|row| {
-                let (rect, _) =
-                    row.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
-                // A black stone needs a light rim to read as black on the dark panel, and a
-                // white one a dark rim; a small highlight makes both read as stones.
-                let (fill, rim) = match to_move {
-                    Stone::Black => (egui::Color32::from_gray(12), egui::Color32::from_gray(190)),
-                    Stone::White => (egui::Color32::from_gray(238), egui::Color32::from_gray(90)),
-                };
-                let painter = row.painter();
-                painter.circle(rect.center(), 8.0, fill, egui::Stroke::new(1.5, rim));
-                let shine = match to_move {
-                    Stone::Black => egui::Color32::from_gray(95),
-                    Stone::White => egui::Color32::WHITE,
-                };
-                painter.circle_filled(rect.center() + egui::vec2(-2.5, -2.5), 2.0, shine);
-                row.add(egui::Label::new(egui::RichText::new(line).size(17.0)).truncate());
-            });
-        }
-    });
-    let message_height = ui.spacing().interact_size.y.max(STATUS_ROW_HEIGHT);
-    if compact {
-        let busy = cx.analysis.thinking_since.is_some() && !cx.session.resign_asked();
-        fixed_row(ui, message_height, |row| {
-            if busy {
-                activity(row, cx);
-            } else {
-                message_row(row, cx);
-            }
-        });
-        return;
-    }
-    fixed_row(ui, STATUS_ROW_HEIGHT, |row| activity(row, cx));
-    // The last notice, the coordinates being typed, or *Resign*'s question: one row, always.
-    fixed_row(ui, message_height, |row| message_row(row, cx));
-}
-
-/// What the engine is doing, or the screen's own word.
-fn activity(row: &mut egui::Ui, cx: &mut UiContext) {
-    let lang = cx.settings.language;
-    {
-        if let Some(since) = cx.analysis.thinking_since {
-            let elapsed = cx.time.elapsed_secs() - since;
-            row.add(egui::Spinner::new());
-            let what = match cx.worker.thinking() {
-                Some(Purpose::Hint) => tr(lang, "Looking for a hint"),
-                Some(Purpose::Analyse) => tr(lang, "Analysing"),
-                _ => tr(lang, "Thinking"),
-            };
-            row.label(format!("{what}… {elapsed:.1} s"));
-            // Keep the indicator moving even when nothing else changes.
-            row.ctx().request_repaint();
-        } else {
-            match *cx.screen.get() {
-                Screen::Review => {
-                    row.label(
-                        egui::RichText::new(tr(lang, "Reviewing: the game is paused"))
-                            .color(egui::Color32::from_rgb(120, 180, 250)),
-                    );
-                }
-                Screen::Menu => {
-                    row.label(egui::RichText::new(tr(lang, "Choose a game in the menu")).weak());
-                }
-                _ => {}
-            }
-        }
-    }
-}
-
-/// The height of the row that says whose turn it is (or how the game ended).
-const TURN_ROW_HEIGHT: f32 = 30.0;
-
-/// The height of each of the status rows under whose turn it is.
-const STATUS_ROW_HEIGHT: f32 = 24.0;
-
-/// A row of exactly `height` whatever it holds (nothing, a label, a few buttons).
-fn fixed_row(ui: &mut egui::Ui, height: f32, add: impl FnOnce(&mut egui::Ui)) {
-    let size = egui::vec2(ui.available_width(), height);
-    ui.allocate_ui_with_layout(
-        size,
-        egui::Layout::left_to_right(egui::Align::Center),
-        |row| {
-            // Exactly this size: a long text is cut (its labels truncate), never widening the
-            // panel or growing the row.
-            row.set_min_size(size);
-            row.set_max_size(size);
-            add(row);
-        },
-    );
-}
-
-/// The status line's message: *Resign*'s question first, then coordinates being typed, then
-/// the last notice (or, once the game is over, why it ended). Long ones are cut to the row,
-/// whole on hover.
-fn message_row(row: &mut egui::Ui, cx: &mut UiContext) {
-    let lang = cx.settings.language;
-    if cx.session.resign_asked() {
-        row.label(egui::RichText::new(tr(lang, "Resign this game?")).strong());
-        if row.button(tr(lang, "Yes, resign")).clicked() {
-            cx.commands.write(GameCommand::Resign);
-        }
-        if row.button(tr(lang, "No")).clicked() {
-            cx.commands.write(GameCommand::AskResign(false));
-        }
-        return;
-    }
-    let (text, color) = if !cx.cursor.typed.is_empty() {
-        (
-            format!(
-                "{}{}{} + Enter",
-                tr(lang, "Typed"),
-                colon(lang),
-                cx.cursor.typed
-            ),
-            row.visuals().text_color(),
-        )
-    } else if let Some(notice) = &cx.session.notice {
-        let color = if notice.is_problem() {
-            egui::Color32::from_rgb(240, 150, 110)
-        } else {
-            egui::Color32::from_rgb(150, 200, 150)
-        };
-        (notice_text(notice, cx.session.game().size(), lang), color)
-    } else if let Some(outcome) = cx.session.outcome() {
-        (
-            outcome_reason(outcome, &cx.session, lang),
-            row.visuals().text_color(),
-        )
-    } else {
-        return;
-    };
-    row.add(egui::Label::new(egui::RichText::new(&text).color(color)).truncate())
-        .on_hover_text(text);
 }
 
 /// The controls a game needs most: a new game, undo, redo and a hint.
