@@ -259,3 +259,37 @@ fn the_puzzle_and_progress_survive_a_restart() {
         "the puzzle is shown from its start"
     );
 }
+
+#[test]
+fn the_hints_square_is_framed_on_the_board_until_the_move_is_shown() {
+    let book = PuzzleBook::default();
+    let puzzle = book.of_level(2).next().unwrap().clone();
+    let level = puzzle.level;
+    let mut game = crate::support::analysis::game_with_marks(Mode::HumanVsHuman);
+    game.app.insert_resource(PuzzleBook {
+        puzzles: vec![puzzle],
+    });
+    game.app
+        .world_mut()
+        .write_message(PuzzleCommand::Open { level });
+    for _ in 0..3 {
+        game.app.update();
+    }
+    let squares = |g: &mut TestGame| {
+        let mut query = g.app.world_mut().query::<&gomoku::puzzles::HintSquare>();
+        query.iter(g.app.world()).count()
+    };
+    assert_eq!(squares(&mut game), 0);
+    game.app.world_mut().write_message(PuzzleCommand::Hint);
+    until(&mut game, Duration::from_secs(10), "the area", |g| {
+        matches!(active(g).hint, HintStage::Area(..))
+    });
+    game.app.update();
+    assert_eq!(squares(&mut game), 4, "the square's four sides");
+    game.app.world_mut().write_message(PuzzleCommand::Hint);
+    until(&mut game, Duration::from_secs(10), "the move", |g| {
+        matches!(active(g).hint, HintStage::Move(_))
+    });
+    game.app.update();
+    assert_eq!(squares(&mut game), 0, "the move's own mark replaces it");
+}
