@@ -184,3 +184,40 @@ fn resign_asks_first() {
     assert_eq!(reason, "Black resigned");
     assert_eq!(game.screen(), Screen::GameOver);
 }
+
+#[test]
+fn a_forbidden_point_under_the_pointer_says_its_rule_and_the_losing_stone_keeps_its_cross() {
+    use gomoku::overlays::{ForbiddenHoverLabel, ForbiddenMark, Ghost};
+    let mut game = crate::support::analysis::game_with_marks(Mode::HumanVsHuman);
+    game.configure(|s| {
+        s.rule = Rule::Renju;
+        s.forbidden_moves = ForbiddenMoves::Lose;
+    });
+    game.start();
+    game.load(DOUBLE_THREE, Screen::Playing);
+    let h8 = game.point("h8");
+    game.app.world_mut().resource_mut::<BoardCursor>().point = Some(h8);
+    game.app.update();
+    let world = game.app.world_mut();
+    let (text, visibility) = world
+        .query_filtered::<(&Text2d, &Visibility), With<ForbiddenHoverLabel>>()
+        .single(world)
+        .unwrap();
+    assert_eq!(text.0, "double three");
+    assert_eq!(*visibility, Visibility::Inherited);
+    let ghost = *world
+        .query_filtered::<&Visibility, With<Ghost>>()
+        .single(world)
+        .unwrap();
+    assert_eq!(ghost, Visibility::Hidden, "no stone where none may go");
+    game.click("h8");
+    assert!(game.app.world().resource::<Session>().is_over());
+    game.app.update();
+    let world = game.app.world_mut();
+    let crosses: Vec<_> = world
+        .query::<&ForbiddenMark>()
+        .iter(world)
+        .map(|m| m.0)
+        .collect();
+    assert_eq!(crosses, vec![h8], "the losing stone's cross, and no other");
+}
