@@ -59,8 +59,9 @@ pub fn puzzle_panel(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut PuzzlePan
     }
     let attacker = cx.settings.puzzles.attacker;
     ui.label(format!(
-        "{}: {}",
+        "{}{}{}",
         tr(lang, "You attack with"),
+        colon(lang),
         side_name(attacker, lang)
     ));
     let (text, color) = match panel.active.status {
@@ -130,14 +131,20 @@ pub fn puzzle_panel(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut PuzzlePan
         .filter(|p| progress.solved.contains(&p.id))
         .count();
     ui.label(
-        egui::RichText::new(format!(
-            "{} {solved}/{total} · {} {} ({} {})",
-            tr(lang, "Solved at this level"),
-            tr(lang, "streak"),
-            progress.streak,
-            tr(lang, "best"),
-            progress.best_streak
-        ))
+        egui::RichText::new({
+            let (open, close) = match lang {
+                crate::i18n::Language::English => (" (", ")"),
+                crate::i18n::Language::Chinese => ("（", "）"),
+            };
+            format!(
+                "{} {solved}/{total} · {} {}{open}{} {}{close}",
+                tr(lang, "Solved at this level"),
+                tr(lang, "streak"),
+                progress.streak,
+                tr(lang, "best"),
+                progress.best_streak
+            )
+        })
         .weak(),
     );
 }

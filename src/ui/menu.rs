@@ -175,9 +175,9 @@ fn rule_description(rule: Rule) -> &'static str {
 /// The room the Start row under the menu's choices takes, in logical pixels.
 const START_ROW: f32 = 72.0;
 
-/// The new-game window's size on a wide screen, enough for its tallest choices (renju's).
-const MENU_MIN_WIDTH: f32 = 560.0;
-const MENU_MIN_HEIGHT: f32 = 640.0;
+/// The new-game window's width on a wide screen, enough for its widest choices (renju's); it
+/// takes the screen's height, its choices scrolling inside it where they need more.
+const MENU_WIDTH: f32 = 760.0;
 
 pub fn new_game_window(
     ctx: &egui::Context,
@@ -205,24 +205,23 @@ pub fn new_game_window(
             },
         )
         .max_width(match layout {
-            Layout::Wide => f32::INFINITY,
+            Layout::Wide => dialog_width(ctx, MENU_WIDTH),
             Layout::Narrow => dialog_width(ctx, 520.0),
         })
         .max_height(dialog_max_height(ctx))
-        // One size whatever the choices (renju and puzzles add rows), so picking one never
-        // moves the window, or the button under the pointer, away.
-        .min_size(match layout {
-            Layout::Wide => egui::vec2(MENU_MIN_WIDTH, dialog_max_height(ctx).min(MENU_MIN_HEIGHT)),
-            Layout::Narrow => egui::vec2(dialog_width(ctx, 520.0), dialog_max_height(ctx)),
-        })
         .show(ctx, |ui| {
             // Labels beside their choices on a wide screen, above them on a narrow one. The
             // choices scroll where they are taller than the screen (a phone; a tablet, whose
             // widgets are sized for a finger), and Start stays in view under them.
-            if layout == Layout::Narrow {
-                ui.set_width(dialog_width(ctx, 520.0));
-            }
+            // One size whatever the choices (renju and puzzles add rows), so picking one never
+            // moves the window, or *Start*, from under the pointer: the choices take the whole
+            // height, scrolling where they need more.
+            ui.set_width(match layout {
+                Layout::Wide => dialog_width(ctx, MENU_WIDTH),
+                Layout::Narrow => dialog_width(ctx, 520.0),
+            });
             egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
                 .max_height(dialog_max_height(ctx) - START_ROW)
                 .show(ui, |scroll| match layout {
                     Layout::Wide => {
