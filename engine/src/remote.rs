@@ -9,7 +9,7 @@ use crate::ai::{Ai, AiMove, Strength, Style, default_hash_mb};
 use crate::board::{Board, PlaceError};
 use crate::point::{BoardSize, Color, Point};
 use crate::rules::Rule;
-use crate::search::{Limits, SearchInfo, StopFlag};
+use crate::search::{Limits, SearchInfo, StopFlag, complete_proved_lines};
 
 /// Transposition tables larger than this are refused (the request is untrusted text).
 pub const MAX_HASH_MB: usize = 1024;
@@ -224,7 +224,7 @@ impl EngineHost {
             }
         };
         let engine = self.engine(request.engine, request.seed);
-        let answer = engine.choose_move(
+        let mut answer = engine.choose_move(
             &board,
             &request.limits,
             &StopFlag::new(),
@@ -235,6 +235,9 @@ impl EngineHost {
                 })
             },
         );
+        if let Some(result) = answer.search.as_mut() {
+            complete_proved_lines(&board, request.engine.rule, result);
+        }
         SearchReport::Done { job, answer }
     }
 

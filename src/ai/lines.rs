@@ -3,8 +3,7 @@
 
 use std::time::Duration;
 
-use gomoku_engine::search::find_win_starting_with;
-use gomoku_engine::{Board, Point, Rule, Score, SearchInfo, SearchResult};
+use gomoku_engine::{Point, Score, SearchInfo, SearchResult};
 
 /// The latest report of each line of a search, as a backend collects them from the engine's
 /// callback; the interface takes a copy whenever one is new.
@@ -30,40 +29,6 @@ impl ProgressLines {
         }
         self.fresh = false;
         Some(self.lines.clone())
-    }
-}
-
-/// Plies and nodes the threat solver may spend spelling out a proved win (a few milliseconds).
-const PROVED_LINE_PLIES: u32 = 31;
-const PROVED_LINE_NODES: u64 = 30_000;
-
-/// A proved win's line as long as the win: the search often proves a win with a line of a move
-/// or two (its table holds the rest), and "wins in 33" over one move says too little. The
-/// threat solver replays the win from the line's first move, within a small budget; a line it
-/// cannot spell out stays as the search gave it. Runs where the search ran, off the frame.
-#[cfg_attr(all(target_arch = "wasm32", target_os = "unknown"), allow(dead_code))]
-pub(super) fn complete_proved_lines(board: &Board, rule: Rule, result: &mut SearchResult) {
-    let complete = |score: Score, moves: &mut Vec<Point>| {
-        let Score::Win(plies) = score else {
-            return;
-        };
-        let Some(&first) = moves.first() else {
-            return;
-        };
-        if moves.len() >= plies as usize {
-            return;
-        }
-        let reach = (plies + 2).min(PROVED_LINE_PLIES);
-        if let Some(line) =
-            find_win_starting_with(board, rule, first, false, reach, PROVED_LINE_NODES)
-            && line.len() > moves.len()
-        {
-            *moves = line;
-        }
-    };
-    complete(result.score, &mut result.pv);
-    for line in &mut result.lines {
-        complete(line.score, &mut line.moves);
     }
 }
 
@@ -170,38 +135,6 @@ mod tests {
                 moves: vec![first],
             },
         }
-    }
-
-    #[test]
-    fn a_proved_win_of_one_move_is_spelled_out_to_the_five() {
-        let size = gomoku_engine::BoardSize::STANDARD;
-        let mut board = Board::new(size);
-        // Black's k8 wins by fours (a four, then an open four).
-        for point in gomoku_engine::notation::parse_moves("h8g8i8a1j8c1k9e1k10g1", size).unwrap() {
-            board.play(point).unwrap();
-        }
-        let full = gomoku_engine::search::find_vcf(&board, Rule::Freestyle, 31).expect("a VCF");
-        let first = full[0];
-        let short = |score| PvLine {
-            score,
-            moves: vec![first],
-        };
-        let mut result = SearchResult {
-            best_move: Some(first),
-            score: Score::Win(full.len() as u32),
-            pv: vec![first],
-            lines: vec![short(Score::Win(full.len() as u32)), short(Score::Eval(30))],
-            depth: 9,
-            seldepth: 12,
-            nodes: 1000,
-            elapsed: Duration::from_millis(5),
-        };
-        complete_proved_lines(&board, Rule::Freestyle, &mut result);
-        assert!(result.pv.len() >= full.len(), "{:?}", result.pv);
-        assert_eq!(result.pv[0], first);
-        assert_eq!(result.lines[0].moves, result.pv);
-        // A line that is no proved win stays as it was.
-        assert_eq!(result.lines[1].moves, vec![first]);
     }
 
     #[test]

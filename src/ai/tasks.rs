@@ -10,10 +10,10 @@ use std::sync::{Arc, Mutex, PoisonError};
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task, TaskPool};
 use gomoku_engine::remote::{EngineSpec, WarmEngines};
-use gomoku_engine::search::HelperJob;
+use gomoku_engine::search::{HelperJob, complete_proved_lines};
 use gomoku_engine::{Ai, AiMove, SearchInfo, StopFlag, Strength};
 
-use super::lines::{ProgressLines, complete_proved_lines};
+use super::lines::ProgressLines;
 use super::pool::threads_in_pool;
 use super::search::SearchOrder;
 

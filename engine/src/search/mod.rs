@@ -26,6 +26,7 @@ pub(crate) mod order_table;
 mod parallel;
 mod params;
 mod quiesce;
+mod solvers;
 #[cfg(test)]
 mod tests;
 mod threats;
@@ -40,6 +41,7 @@ use std::time::Duration;
 
 pub use helpers::{HelperJob, HelperSpawner};
 pub use params::SearchParams;
+pub use solvers::{complete_proved_lines, find_vcf, find_vct, find_win_starting_with};
 pub use types::{Limits, MAX_THREADS, PvLine, Score, SearchInfo, SearchResult, StopFlag};
 pub use warm::warm_up;
 
@@ -578,41 +580,4 @@ fn report(
         multipv,
         line,
     });
-}
-
-/// A victory by continuous fours for the side to move, within `max_plies` plies (both sides'
-/// moves counted): the attacker's and the defender's moves in order, ending with the five.
-pub fn find_vcf(board: &Board, rule: Rule, max_plies: u32) -> Option<Vec<Point>> {
-    let mut position = Position::new(board, rule);
-    let mut never = |_: u64| false;
-    let mut solver = ThreatSearch::new(position.side_to_move(), 5_000_000, &mut never);
-    solver.vcf(&mut position, max_plies)
-}
-
-/// A victory by continuous threats (fours and open threes) for the side to move, within
-/// `max_plies` plies and `node_limit` nodes: one winning line (the attacker's moves and one
-/// representative defence per step).
-pub fn find_vct(board: &Board, rule: Rule, max_plies: u32, node_limit: u64) -> Option<Vec<Point>> {
-    let mut position = Position::new(board, rule);
-    let mut never = |_: u64| false;
-    let mut solver = ThreatSearch::new(position.side_to_move(), node_limit, &mut never);
-    solver.vct(&mut position, max_plies)
-}
-
-/// A victory for the side to move that starts with `first`: by continuous fours only
-/// (`fours_only`) or by fours and open threes, within `max_plies` plies and `node_limit`
-/// nodes; the line from `first` on (one representative defence per step). The puzzle maker
-/// asks this of every other move to keep only puzzles with one solution.
-pub fn find_win_starting_with(
-    board: &Board,
-    rule: Rule,
-    first: Point,
-    fours_only: bool,
-    max_plies: u32,
-    node_limit: u64,
-) -> Option<Vec<Point>> {
-    let mut position = Position::new(board, rule);
-    let mut never = |_: u64| false;
-    let mut solver = ThreatSearch::new(position.side_to_move(), node_limit, &mut never);
-    solver.win_starting_with(&mut position, first, max_plies, fours_only)
 }
