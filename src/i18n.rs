@@ -443,7 +443,6 @@ pub const ZH: &[(&str, &str)] = &[
     ("Ctrl+S / Ctrl+O", "Ctrl+S / Ctrl+O"),
     ("F1", "F1"),
     ("Esc", "Esc"),
-    ("Menu", "菜单"),
     ("Gamepad", "手柄"),
     (
         "D-pad/stick: cursor · A: place · B: undo · X: redo · Y: hint",
@@ -528,6 +527,10 @@ pub const ZH: &[(&str, &str)] = &[
     (
         "From 1 game you play at about {elo} Elo: try {strength}.",
         "根据 1 局成绩，你的棋力约 {elo} 等级分：试试 {strength}。",
+    ),
+    (
+        "Close the window on top, else the menu",
+        "关闭最上层窗口，否则打开菜单",
     ),
 ];
 

@@ -16,7 +16,7 @@ const CONTROLS: [(&str, &str); 13] = [
     ("Ctrl+M", "Mute"),
     ("Ctrl+S / Ctrl+O", "Save / open"),
     ("F1", "Help"),
-    ("Esc", "Menu"),
+    ("Esc", "Close the window on top, else the menu"),
     (
         "Gamepad",
         "D-pad/stick: cursor · A: place · B: undo · X: redo · Y: hint",
