@@ -43,6 +43,9 @@ pub fn verdict_symbol(review: &MoveReview) -> Option<&'static str> {
     }
 }
 
+/// How opaque a stone not on the board is drawn: faint, but its colour plain on the wood.
+const FAINT: f32 = 0.6;
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PostUpdate, show_review_marks.run_if(resource_exists::<Art>));
 }
@@ -106,9 +109,7 @@ fn show_review_marks(
     let board = session.game().board();
     for mark in &wanted {
         let at = layout.to_world(mark.point);
-        // The mover's colour: the stone on the board, else the side to move here.
-        let white = board.stone(mark.point).unwrap_or(session.game().to_move())
-            == gomoku_engine::Color::White;
+        let white = mark.mover == Stone::White;
         let on_board = !board.is_empty(mark.point);
         let mut entity = commands.spawn((
             mark.clone(),
@@ -121,7 +122,7 @@ fn show_review_marks(
                     parent.spawn((
                         Sprite {
                             image: art.stone(white),
-                            color: Color::srgba(1.0, 1.0, 1.0, 0.45),
+                            color: Color::srgba(1.0, 1.0, 1.0, FAINT),
                             custom_size: Some(Vec2::splat(CELL * 0.85)),
                             ..default()
                         },
@@ -141,7 +142,7 @@ fn show_review_marks(
                 parent.spawn((
                     Sprite {
                         image: art.stone(white),
-                        color: Color::srgba(1.0, 1.0, 1.0, 0.45),
+                        color: Color::srgba(1.0, 1.0, 1.0, FAINT),
                         custom_size: Some(Vec2::splat(CELL * 0.85)),
                         ..default()
                     },
