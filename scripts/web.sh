@@ -41,7 +41,8 @@ wasm-bindgen --target web --no-typescript --out-dir "$out" \
   "$wasm_dir/web-worker/gomoku_web_worker.wasm"
 cp web/index.html web/engine-worker.js web/manifest.webmanifest "$out/"
 # The game's icon (assets/icon) as the tab's icon, the home-screen icon and the manifest's.
-cp assets/icon/gomoku-64.png "$out/favicon.png"
+# 32 pixels: what a tab shows on a high-density screen (16 on others); the first load counts it.
+cp assets/icon/gomoku-32.png "$out/favicon.png"
 for size in 180 192 512; do
   cp "assets/icon/gomoku-$size.png" "$out/icon-$size.png"
 done

@@ -494,8 +494,8 @@ pub const ZH: &[(&str, &str)] = &[
         "Refused up to easy, lose above",
         "简单及以下不予落子，以上判负",
     ),
-    ("A forbidden move loses", "禁手判负"),
-    ("A forbidden move is refused", "禁手不予落子"),
+    ("Always lose", "一律判负"),
+    ("Always refused", "一律不予落子"),
     (
         "{side}: a row of {n} from {from} to {to}",
         "{side}：{from} 至 {to} 连成 {n} 子",

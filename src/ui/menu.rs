@@ -70,8 +70,8 @@ fn start_opening_choice(ui: &mut egui::Ui, draft: &mut Settings, lang: crate::i1
 fn forbidden_moves_name(choice: ForbiddenMoves) -> &'static str {
     match choice {
         ForbiddenMoves::ByLevel => "Refused up to easy, lose above",
-        ForbiddenMoves::Lose => "A forbidden move loses",
-        ForbiddenMoves::Refuse => "A forbidden move is refused",
+        ForbiddenMoves::Lose => "Always lose",
+        ForbiddenMoves::Refuse => "Always refused",
     }
 }
 
@@ -357,9 +357,9 @@ fn menu_form(grid: &mut egui::Ui, draft: &mut Settings, book: &PuzzleBook) {
     }
     if draft.rule == Rule::Renju {
         grid.label(tr(lang, "Forbidden moves"));
-        grid.vertical(|column| {
+        grid.horizontal_wrapped(|row| {
             for choice in ForbiddenMoves::ALL {
-                column.radio_value(
+                row.selectable_value(
                     &mut draft.forbidden_moves,
                     choice,
                     tr(lang, forbidden_moves_name(choice)),
