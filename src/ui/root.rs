@@ -147,7 +147,10 @@ fn draw_ui(
     // The result goes under the board, never over it: the board makes room for it.
     let over = *ui.screen.get() == Screen::GameOver && ui.session.is_over();
     let (free, banner) = if over {
-        let height = BANNER_HEIGHT.min(free.height() / 3.0);
+        // Its title row and a row of buttons as tall as the spacing makes them (a finger's
+        // on a phone), with the frame's margins.
+        let buttons = ctx.global_style().spacing.interact_size.y;
+        let height = (BANNER_TITLE_ROW + buttons + BANNER_MARGINS).min(free.height() / 3.0);
         let banner = Rect::new(free.min.x, free.max.y - height, free.max.x, free.max.y);
         (
             Rect::new(free.min.x, free.min.y, free.max.x, banner.min.y),
@@ -181,8 +184,9 @@ fn draw_ui(
     Ok(())
 }
 
-/// The strip under the board that the result takes once a game is over.
-const BANNER_HEIGHT: f32 = 84.0;
+/// The strip under the board that the result takes once a game is over: its parts' heights.
+const BANNER_TITLE_ROW: f32 = 36.0;
+const BANNER_MARGINS: f32 = 28.0;
 
 /// The result, why the game ended (where the five is, which forbidden move lost, who
 /// resigned) and what to do next, in the strip under the board.
