@@ -116,54 +116,46 @@ fn show_review_marks(
             Transform::from_translation(at.extend(depth::HINT)),
             Visibility::default(),
         ));
+        let faint_stone = || {
+            (
+                Sprite {
+                    image: art.stone(white),
+                    color: Color::srgba(1.0, 1.0, 1.0, FAINT),
+                    custom_size: Some(Vec2::splat(CELL * 0.85)),
+                    ..default()
+                },
+                Transform::from_xyz(0.0, 0.0, 0.0),
+            )
+        };
+        // A tag at the stone's upper right, readable on both colours.
+        let tag = |text: &'static str, background: Color| {
+            (
+                Text2d::new(text),
+                TextFont::from_font_size(17.0),
+                TextColor(Color::WHITE),
+                TextBackgroundColor(background),
+                Transform::from_xyz(CELL * 0.42, CELL * 0.42, 0.02),
+            )
+        };
         entity.with_children(|parent| match mark.kind {
             ReviewMarkKind::Played(symbol) => {
                 if !on_board {
-                    parent.spawn((
-                        Sprite {
-                            image: art.stone(white),
-                            color: Color::srgba(1.0, 1.0, 1.0, FAINT),
-                            custom_size: Some(Vec2::splat(CELL * 0.85)),
-                            ..default()
-                        },
-                        Transform::from_xyz(0.0, 0.0, 0.0),
-                    ));
+                    parent.spawn(faint_stone());
                 }
-                // The symbol on a red tag at the stone's upper right, readable on both colours.
-                parent.spawn((
-                    Text2d::new(symbol),
-                    TextFont::from_font_size(17.0),
-                    TextColor(Color::WHITE),
-                    TextBackgroundColor(Color::srgba(0.8, 0.12, 0.1, 0.95)),
-                    Transform::from_xyz(CELL * 0.42, CELL * 0.42, 0.02),
-                ));
+                parent.spawn(tag(symbol, Color::srgba(0.8, 0.12, 0.1, 0.95)));
             }
             ReviewMarkKind::Better => {
-                parent.spawn((
-                    Sprite {
-                        image: art.stone(white),
-                        color: Color::srgba(1.0, 1.0, 1.0, FAINT),
-                        custom_size: Some(Vec2::splat(CELL * 0.85)),
-                        ..default()
-                    },
-                    Transform::from_xyz(0.0, 0.0, 0.0),
-                ));
+                parent.spawn(faint_stone());
                 parent.spawn((
                     Sprite {
                         image: art.ring.clone(),
                         color: Color::srgba(0.1, 0.75, 0.3, 0.95),
-                        custom_size: Some(Vec2::splat(CELL * 1.0)),
+                        custom_size: Some(Vec2::splat(CELL)),
                         ..default()
                     },
                     Transform::from_xyz(0.0, 0.0, 0.01),
                 ));
-                parent.spawn((
-                    Text2d::new("!"),
-                    TextFont::from_font_size(17.0),
-                    TextColor(Color::WHITE),
-                    TextBackgroundColor(Color::srgba(0.1, 0.55, 0.2, 0.95)),
-                    Transform::from_xyz(CELL * 0.42, CELL * 0.42, 0.02),
-                ));
+                parent.spawn(tag("!", Color::srgba(0.1, 0.55, 0.2, 0.95)));
             }
         });
     }

@@ -65,19 +65,10 @@ fn an_arrow_tap_shorter_than_a_frame_moves_the_cursor() {
     assert_eq!(u32::from(moved.x()) + 1, u32::from(shown.unwrap().x()));
 }
 
-/// The interface actions asked for, in order.
-#[derive(Resource, Default)]
-struct SeenActions(Vec<UiAction>);
-
 #[test]
 fn esc_closes_the_window_on_top_before_it_opens_the_menu() {
     let mut game = TestGame::new(Mode::HumanVsHuman);
-    game.app.init_resource::<SeenActions>().add_systems(
-        Last,
-        |mut actions: MessageReader<UiAction>, mut seen: ResMut<SeenActions>| {
-            seen.0.extend(actions.read().copied());
-        },
-    );
+    game.record_ui_actions();
     game.start();
     game.app.world_mut().resource_mut::<WindowOpen>().0 = true;
     game.tap_keys(&[KeyCode::Escape]);

@@ -348,19 +348,10 @@ fn the_first_touch_turns_tap_twice_on_and_the_aimed_stone_shows_larger() {
     assert_eq!(game.stones().len(), 3);
 }
 
-/// The interface actions the keyboard asked for, in order.
-#[derive(Resource, Default)]
-struct SeenActions(Vec<UiAction>);
-
 #[test]
 fn ctrl_s_and_ctrl_o_ask_for_save_and_open() {
     let mut game = TestGame::new(Mode::HumanVsHuman);
-    game.app.init_resource::<SeenActions>().add_systems(
-        Last,
-        |mut actions: MessageReader<UiAction>, mut seen: ResMut<SeenActions>| {
-            seen.0.extend(actions.read().copied());
-        },
-    );
+    game.record_ui_actions();
     game.start();
     game.chord(KeyCode::ControlLeft, KeyCode::KeyS);
     game.chord(KeyCode::ControlLeft, KeyCode::KeyO);

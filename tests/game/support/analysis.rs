@@ -63,20 +63,11 @@ pub fn run(game: &mut TestGame, duration: Duration) -> Duration {
     longest
 }
 
-/// An app whose board marks are drawn (headless apps have no textures, so no `Art` unless a
-/// test brings one: blank handles are enough to spawn the marks).
+/// An app whose board marks are drawn ([`super::blank_art`]).
 pub fn game_with_marks(mode: Mode) -> TestGame {
     let dir = temp_dir(&format!("marks-{mode:?}"));
     TestGame::with_setup(dir, Some(mode), |app| {
-        app.insert_resource(gomoku::art::Art {
-            wood: Default::default(),
-            black_stone: Default::default(),
-            white_stone: Default::default(),
-            shadow: Default::default(),
-            disc: Default::default(),
-            ring: Default::default(),
-            cross: Default::default(),
-        });
+        app.insert_resource(super::blank_art());
     })
 }
 

@@ -27,6 +27,25 @@ use gomoku::win_line::WinLineAnimation;
 use gomoku_engine::notation::parse_point;
 use gomoku_engine::{Color as Stone, Point};
 
+/// Headless apps have no textures, so no `Art` unless a test brings one: blank handles are
+/// enough to spawn the board's marks.
+pub fn blank_art() -> gomoku::art::Art {
+    gomoku::art::Art {
+        wood: Default::default(),
+        black_stone: Default::default(),
+        white_stone: Default::default(),
+        shadow: Default::default(),
+        disc: Default::default(),
+        ring: Default::default(),
+        cross: Default::default(),
+    }
+}
+
+/// The interface actions the keyboard and gamepad asked for, in order (see
+/// [`TestGame::record_ui_actions`]).
+#[derive(Resource, Default)]
+pub struct SeenActions(pub Vec<gomoku::input::UiAction>);
+
 /// A fresh storage directory per test.
 pub fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!(
@@ -74,6 +93,16 @@ impl TestGame {
             game.configure(|s| s.mode = mode);
         }
         game
+    }
+
+    /// Keeps every interface action from now on in [`SeenActions`].
+    pub fn record_ui_actions(&mut self) {
+        self.app.init_resource::<SeenActions>().add_systems(
+            Last,
+            |mut actions: MessageReader<gomoku::input::UiAction>, mut seen: ResMut<SeenActions>| {
+                seen.0.extend(actions.read().copied());
+            },
+        );
     }
 
     pub fn configure(&mut self, change: impl FnOnce(&mut Settings)) {
@@ -231,15 +260,7 @@ impl TestGame {
     pub fn with_window(mode: Mode) -> Self {
         let dir = temp_dir(&format!("window-{mode:?}"));
         TestGame::with_setup(dir, Some(mode), |app| {
-            app.insert_resource(gomoku::art::Art {
-                wood: Default::default(),
-                black_stone: Default::default(),
-                white_stone: Default::default(),
-                shadow: Default::default(),
-                disc: Default::default(),
-                ring: Default::default(),
-                cross: Default::default(),
-            });
+            app.insert_resource(blank_art());
             app.world_mut().spawn(Window {
                 resolution: bevy::window::WindowResolution::new(1280, 800),
                 ..default()
