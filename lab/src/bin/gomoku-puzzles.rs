@@ -168,15 +168,7 @@ fn make(args: &Args) -> Result<(), String> {
             .collect()
     });
     let puzzles: Vec<Puzzle> = runs.into_iter().flatten().collect();
-    write_puzzles(out, &puzzles)?;
-    eprintln!(
-        "gomoku-puzzles: {} puzzles written to {} in {:.0} s",
-        puzzles.len(),
-        out.display(),
-        started.elapsed().as_secs_f64()
-    );
-    print_summary(&puzzles);
-    Ok(())
+    finish(out, &puzzles, started)
 }
 
 /// The clean level-1 runs (`--clean-level1`, `--replace-level1`), each rule on its own thread.
@@ -288,14 +280,19 @@ fn make_clean(args: &Args) -> Result<(), String> {
     } else {
         made
     };
-    write_puzzles(out, &puzzles)?;
+    finish(out, &puzzles, started)
+}
+
+/// Writes the run's puzzles, says how long it took and prints the summary.
+fn finish(out: &PathBuf, puzzles: &[Puzzle], started: Instant) -> Result<(), String> {
+    write_puzzles(out, puzzles)?;
     eprintln!(
         "gomoku-puzzles: {} puzzles written to {} in {:.0} s",
         puzzles.len(),
         out.display(),
         started.elapsed().as_secs_f64()
     );
-    print_summary(&puzzles);
+    print_summary(puzzles);
     Ok(())
 }
 
