@@ -13,7 +13,9 @@ use crate::board::Board;
 use crate::ladder;
 use crate::point::Point;
 use crate::rules::Rule;
-use crate::search::{FULL_VCF_PLIES, Limits, Score, SearchInfo, SearchResult, Searcher, StopFlag};
+use crate::search::{
+    FULL_VCF_PLIES, HashTable, Limits, Score, SearchInfo, SearchResult, Searcher, StopFlag,
+};
 pub use crate::strength::{BadStrength, Strength};
 use crate::strength::{Play, SeedRung, Weakened};
 pub use crate::style::{Style, UnknownName};
@@ -162,12 +164,17 @@ impl Ai {
 
     /// Like [`Ai::at_strength`] with the transposition table sized to `hash_mb` MiB.
     pub fn with_hash(strength: Strength, rule: Rule, seed: u64, hash_mb: usize) -> Ai {
+        Ai::with_table(strength, rule, seed, HashTable::with_megabytes(hash_mb))
+    }
+
+    /// Like [`Ai::at_strength`], searching with `table` (made ahead, or another player's).
+    pub fn with_table(strength: Strength, rule: Rule, seed: u64, table: HashTable) -> Ai {
         Ai {
             strength,
             style: Style::default(),
             rule,
             rng: StdRng::seed_from_u64(seed),
-            searcher: Searcher::new(rule, hash_mb),
+            searcher: Searcher::with_table(rule, table),
         }
     }
 
@@ -203,6 +210,10 @@ impl Ai {
     }
 
     /// Direct access to the engine's searcher (multi-PV, clearing between games).
+    pub fn searcher(&self) -> &Searcher {
+        &self.searcher
+    }
+
     pub fn searcher_mut(&mut self) -> &mut Searcher {
         &mut self.searcher
     }

@@ -12,10 +12,12 @@
 //!
 //! A reader thread feeds stdin lines to the main loop, which keeps reading while a search runs
 //! on a worker thread: `YXSTOP` stops it (the best move so far is answered), `END` stops it and
-//! exits, anything else waits until the answer is out.
+//! exits, anything else waits until the answer is out. The end of stdin stops a search at once
+//! (its move is still printed) and the brain exits once the lines before it are answered. A
+//! blank line is ignored; a line over 64 KiB is answered with a short `ERROR` and dropped.
 
 use std::collections::VecDeque;
-use std::io::{BufRead, Write};
+use std::io::Write;
 use std::path::PathBuf;
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::thread;
@@ -24,7 +26,10 @@ use std::time::{Duration, Instant};
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, ValueEnum};
 use gomoku_engine::eval::{self, EvalKind};
-use gomoku_engine::protocol::{Brain, BrainOptions, Command, Effect, ThinkOutcome, parse_command};
+use gomoku_engine::protocol::{
+    Brain, BrainOptions, Command, Effect, InputLine, LineReader, ThinkOutcome, parse_command,
+    too_long_reply,
+};
 use gomoku_engine::search::{MAX_THREADS, warm_up};
 use gomoku_engine::{Level, Rule, StopFlag, Strength, Style};
 
@@ -160,17 +165,15 @@ fn main() {
         emit(&format!("MESSAGE internal error: {message}{location}"));
     }));
     // Each line comes with the moment it was read: a search's time counts from its command's
-    // arrival, not from when the main loop got to it (after a slow `INFO`, say).
-    let (lines, input) = mpsc::channel::<(String, Instant)>();
+    // arrival, not from when the main loop got to it (after a slow `INFO`, say). The channel is
+    // bounded, and the main loop stops taking lines while its queue is full, so a flood of
+    // input waits in the pipe, not in memory.
+    let (lines, input) = mpsc::sync_channel::<(InputLine, Instant)>(64);
     thread::spawn(move || {
-        let stdin = std::io::stdin();
-        for line in stdin.lock().split(b'\n') {
-            let Ok(bytes) = line else { break };
-            // Lines may end in CR; invalid UTF-8 becomes replacement characters (then UNKNOWN).
-            let text = String::from_utf8_lossy(&bytes)
-                .trim_end_matches('\r')
-                .to_string();
-            if lines.send((text, Instant::now())).is_err() {
+        let mut reader = LineReader::new(std::io::stdin().lock());
+        // A read error ends the input as its end does.
+        while let Ok(Some(line)) = reader.next_line() {
+            if lines.send((line, Instant::now())).is_err() {
                 break;
             }
         }
@@ -185,7 +188,7 @@ fn main() {
     }
     rules.into_iter().for_each(warm_up);
     let mut running: Option<Running> = None;
-    let mut waiting: VecDeque<(String, Instant)> = VecDeque::new();
+    let mut waiting = Waiting::default();
     let mut input_closed = false;
     loop {
         if let Some(job) = &running {
@@ -205,26 +208,31 @@ fn main() {
                 }
                 Err(mpsc::TryRecvError::Empty) => {}
             }
+            if input_closed || waiting.is_full() {
+                // Nothing to read (or no room): wait for the search alone.
+                thread::sleep(Duration::from_millis(1));
+                continue;
+            }
             match input.recv_timeout(Duration::from_millis(2)) {
-                Ok((line, arrived)) => match parse_command(&line, false) {
+                Ok((InputLine::Text(line), arrived)) => match parse_command(&line, false) {
                     Ok(Command::YxStop) => job.stop.stop(),
                     Ok(Command::End) => {
                         job.stop.stop();
                         return;
                     }
-                    _ => waiting.push_back((line, arrived)),
+                    _ => waiting.push(InputLine::Text(line), arrived),
                 },
+                Ok((line, arrived)) => waiting.push(line, arrived),
                 Err(RecvTimeoutError::Timeout) => {}
                 Err(RecvTimeoutError::Disconnected) => {
-                    if !input_closed {
-                        input_closed = true;
-                    }
-                    thread::sleep(Duration::from_millis(2));
+                    // The manager is gone: its move is wanted now, if at all.
+                    input_closed = true;
+                    job.stop.stop();
                 }
             }
             continue;
         }
-        let (line, arrived) = match waiting.pop_front() {
+        let (line, arrived) = match waiting.pop() {
             Some(entry) => entry,
             None if input_closed => return,
             None => match input.recv() {
@@ -232,12 +240,23 @@ fn main() {
                 Err(_) => return,
             },
         };
+        let line = match line {
+            InputLine::Text(line) => line,
+            InputLine::TooLong { bytes, start } => {
+                emit(&too_long_reply(bytes, &start));
+                continue;
+            }
+        };
         match brain.handle(&line) {
             Effect::Reply(replies) => replies.iter().for_each(|l| emit(l)),
             Effect::Exit => return,
             Effect::Think(mut job) => {
                 job.count_wait(arrived.elapsed());
                 let stop = StopFlag::new();
+                if input_closed {
+                    // Nobody waits for a long think any more.
+                    stop.stop();
+                }
                 let (sender, done) = mpsc::channel();
                 let worker_stop = stop.clone();
                 thread::spawn(move || {
@@ -247,5 +266,31 @@ fn main() {
                 running = Some(Running { stop, done });
             }
         }
+    }
+}
+
+/// Lines read while a search runs, kept for after it, up to a bound in bytes.
+#[derive(Default)]
+struct Waiting {
+    lines: VecDeque<(InputLine, Instant)>,
+    bytes: usize,
+}
+
+impl Waiting {
+    const MAX_BYTES: usize = 1 << 20;
+
+    fn is_full(&self) -> bool {
+        self.bytes >= Waiting::MAX_BYTES
+    }
+
+    fn push(&mut self, line: InputLine, arrived: Instant) {
+        self.bytes += line.held_bytes();
+        self.lines.push_back((line, arrived));
+    }
+
+    fn pop(&mut self) -> Option<(InputLine, Instant)> {
+        let entry = self.lines.pop_front()?;
+        self.bytes -= entry.0.held_bytes();
+        Some(entry)
     }
 }

@@ -69,13 +69,30 @@ pub enum CommandError {
     BadField { got: String },
 }
 
+/// At most [`Excerpt::CHARS`] characters of a text, for a reply that quotes what it answers: a
+/// reply to a huge line stays short.
+pub struct Excerpt<'a>(pub &'a str);
+
+impl Excerpt<'_> {
+    pub const CHARS: usize = 40;
+}
+
+impl fmt::Display for Excerpt<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0.char_indices().nth(Excerpt::CHARS) {
+            None => f.write_str(self.0),
+            Some((end, _)) => write!(f, "{}… ({} bytes)", &self.0[..end], self.0.len()),
+        }
+    }
+}
+
 impl fmt::Display for CommandError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             CommandError::Empty => f.write_str("empty line"),
             CommandError::Unknown(line) => {
                 let word = line.split_whitespace().next().unwrap_or(line);
-                write!(f, "unknown command `{word}`")
+                write!(f, "unknown command `{}`", Excerpt(word))
             }
             CommandError::MissingArgument { command, argument } => {
                 write!(f, "{command} needs {argument}")
@@ -84,22 +101,30 @@ impl fmt::Display for CommandError {
                 command,
                 argument,
                 got,
-            } => write!(f, "{command} needs {argument}, got `{got}`"),
+            } => write!(f, "{command} needs {argument}, got `{}`", Excerpt(got)),
             CommandError::OutOfRange {
                 command,
                 argument,
                 got,
                 allowed,
-            } => write!(f, "{command} needs {argument} of {allowed}, got `{got}`"),
-            CommandError::NotAPoint { got } => write!(f, "expected x,y, got `{got}`"),
+            } => write!(
+                f,
+                "{command} needs {argument} of {allowed}, got `{}`",
+                Excerpt(got)
+            ),
+            CommandError::NotAPoint { got } => write!(f, "expected x,y, got `{}`", Excerpt(got)),
             CommandError::BadCoordinate { axis, got } => {
-                write!(f, "bad {axis} in `{got}` (not an integer)")
+                write!(f, "bad {axis} in `{}` (not an integer)", Excerpt(got))
             }
             CommandError::OffBoard(error) => error.fmt(f),
-            CommandError::NotAStone { got } => write!(f, "expected x,y,field, got `{got}`"),
-            CommandError::BadField { got } => {
-                write!(f, "bad field in `{got}` (1, 2 or 3, or 0 in a swap2 list)")
+            CommandError::NotAStone { got } => {
+                write!(f, "expected x,y,field, got `{}`", Excerpt(got))
             }
+            CommandError::BadField { got } => write!(
+                f,
+                "bad field in `{}` (1, 2 or 3, or 0 in a swap2 list)",
+                Excerpt(got)
+            ),
         }
     }
 }

@@ -5,18 +5,21 @@
 //! [`Brain::finish`].
 
 mod command;
+mod input;
 mod think;
 
+use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::time::Duration;
 
-pub use command::{Command, CommandError, parse_command, parse_xy};
+pub use command::{Command, CommandError, Excerpt, parse_command, parse_xy};
+pub use input::{InputLine, LineReader, MAX_LINE_BYTES, too_long_reply};
 pub use think::{ThinkJob, ThinkOutcome};
 
 use crate::ai::{Ai, Level, Strength, Style};
 use crate::board::Board;
 use crate::point::{BoardSize, Color, Point};
 use crate::rules::Rule;
-use crate::search::{Limits, MAX_THREADS};
+use crate::search::{HashTable, Limits, MAX_THREADS};
 use think::{Swap2Answer, ThinkKind};
 
 /// The protocol's "unlimited" time value.
@@ -98,6 +101,12 @@ pub struct Brain {
     ai: Option<Ai>,
     clock: Clock,
     block: Option<(BlockKind, Vec<(Point, u8)>)>,
+    /// A table of the size `INFO max_memory` asked for, being made on a thread of its own: it
+    /// takes the place of the old one at the first chance between searches, so writing its
+    /// memory is billed to no move.
+    table_on_the_way: Option<Receiver<HashTable>>,
+    /// The machine's hardware threads: the most search threads worth running.
+    cores: u32,
 }
 
 impl Brain {
@@ -110,6 +119,8 @@ impl Brain {
             ai: None,
             clock: Clock::default(),
             block: None,
+            table_on_the_way: None,
+            cores: std::thread::available_parallelism().map_or(1, |n| n.get() as u32),
         };
         brain.rebuild_ai();
         brain
@@ -138,20 +149,69 @@ impl Brain {
         Effect::none()
     }
 
+    /// A new player of the options' strength; it keeps the old one's table (making a new one
+    /// would write all of its memory now).
     fn rebuild_ai(&mut self) {
-        let mut ai = Ai::with_hash(
+        let table = match &self.ai {
+            Some(ai) => ai.searcher().table(),
+            None => HashTable::with_megabytes(self.hash_mb),
+        };
+        let mut ai = Ai::with_table(
             self.options.strength,
             self.options.rule,
             self.options.seed,
-            self.hash_mb,
+            table,
         );
         ai.set_style(self.options.style);
         self.ai = Some(ai);
     }
 
+    /// Starts making a table of `megabytes` on a thread of its own (here, where threads cannot
+    /// be made).
+    fn order_table(&mut self, megabytes: usize) {
+        let (sender, receiver) = mpsc::channel();
+        let maker = sender.clone();
+        let spawned = std::thread::Builder::new()
+            .name("gomoku-table".to_owned())
+            .spawn(move || {
+                let _ = maker.send(HashTable::with_megabytes(megabytes));
+            });
+        if spawned.is_err() {
+            let _ = sender.send(HashTable::with_megabytes(megabytes));
+        }
+        self.table_on_the_way = Some(receiver);
+    }
+
+    /// Puts the ordered table in place if it is ready and no search is running.
+    fn install_ready_table(&mut self) {
+        let (Some(ai), Some(receiver)) = (&mut self.ai, &self.table_on_the_way) else {
+            return;
+        };
+        match receiver.try_recv() {
+            Ok(table) => {
+                let old = ai.searcher_mut().install_table(table);
+                // Giving back a large table's memory takes milliseconds: not on the clock (where
+                // no thread can be made, the failed spawn drops it here).
+                let _ = std::thread::Builder::new().spawn(move || drop(old));
+                self.table_on_the_way = None;
+            }
+            Err(TryRecvError::Empty) => {}
+            Err(TryRecvError::Disconnected) => self.table_on_the_way = None,
+        }
+    }
+
+    /// Whether a table ordered by `INFO max_memory` is still being made.
+    pub fn is_making_a_table(&self) -> bool {
+        self.table_on_the_way.is_some()
+    }
+
     /// Handles one input line.
     pub fn handle(&mut self, line: &str) -> Effect {
         let parsed = parse_command(line, self.block.is_some());
+        // A blank line means nothing anywhere, inside a block too (some managers send them).
+        if parsed == Err(CommandError::Empty) {
+            return Effect::none();
+        }
         if let Some((kind, stones)) = &mut self.block {
             return match parsed {
                 Ok(Command::Stone(point, field)) => {
@@ -164,23 +224,24 @@ impl Brain {
                 }
                 Ok(Command::End) => Effect::Exit,
                 // A malformed line is answered and the block goes on; another command ends it.
-                Err(error) if !matches!(error, CommandError::Empty | CommandError::Unknown(_)) => {
+                Err(error) if !matches!(error, CommandError::Unknown(_)) => {
                     Effect::line(format!("ERROR {error}"))
                 }
-                other => {
+                _ => {
                     let kind = *kind;
                     self.block = None;
                     Effect::line(format!(
                         "ERROR {kind:?} block interrupted by `{}`",
-                        describe(&other, line)
+                        describe(line)
                     ))
                 }
             };
         }
         let command = match parsed {
             Ok(command) => command,
-            Err(CommandError::Unknown(text)) => return Effect::line(format!("UNKNOWN {text}")),
-            Err(error @ CommandError::Empty) => return Effect::line(format!("UNKNOWN {error}")),
+            Err(error @ CommandError::Unknown(_)) => {
+                return Effect::line(format!("UNKNOWN {error}"));
+            }
             Err(error) => return Effect::line(format!("ERROR {error}")),
         };
         match command {
@@ -242,6 +303,7 @@ impl Brain {
     /// Takes back the AI and the answer of a finished [`ThinkJob`]; returns the reply lines.
     pub fn finish(&mut self, outcome: ThinkOutcome) -> Vec<String> {
         self.ai = Some(outcome.ai);
+        self.install_ready_table();
         match (outcome.kind, outcome.best, outcome.swap2) {
             (ThinkKind::Swap2(_), _, Some(Swap2Answer::Swap)) => vec!["SWAP".into()],
             (ThinkKind::Swap2(_), _, Some(Swap2Answer::Stones(stones))) => {
@@ -323,6 +385,7 @@ impl Brain {
     }
 
     fn think(&mut self, kind: ThinkKind) -> Effect {
+        self.install_ready_table();
         let Some(ai) = self.ai.take() else {
             return Effect::line("ERROR still thinking");
         };
@@ -361,11 +424,34 @@ impl Brain {
         let mut limits = Limits::from_clock(turn, game_left, empty);
         limits.depth = self.clock.max_depth;
         limits.nodes = self.clock.max_nodes;
-        limits.threads = self.options.threads;
+        // More search threads than cores only take turns on them: no deeper search, and a
+        // stopped thread waits its turn to notice the stop.
+        limits.threads = self.options.threads.min(self.cores);
         limits
     }
 
     fn info(&mut self, key: &str, value: &str) -> Effect {
+        // Every value the brain reads is a number or a short name; a long one is refused and
+        // quoted only in part. (Values it does not read, a `folder`'s path say, are kept out.)
+        const READ: [&str; 11] = [
+            "timeout_turn",
+            "timeout_match",
+            "time_left",
+            "max_depth",
+            "max_node",
+            "max_memory",
+            "thread_num",
+            "rule",
+            "level",
+            "strength",
+            "style",
+        ];
+        if value.len() > Excerpt::CHARS && READ.contains(&key) {
+            return Effect::line(format!(
+                "ERROR INFO {key}: value `{}` too long",
+                Excerpt(value)
+            ));
+        }
         let number = value.trim().parse::<i64>();
         let millis = |n: i64| Duration::from_millis(n.max(0) as u64);
         match (key, number) {
@@ -382,9 +468,9 @@ impl Brain {
                 } else {
                     ((n as u64 >> 20) / 2).clamp(1, 1024) as usize
                 };
-                if megabytes != self.hash_mb && self.ai.is_some() {
+                if megabytes != self.hash_mb {
                     self.hash_mb = megabytes;
-                    self.rebuild_ai();
+                    self.order_table(megabytes);
                 }
             }
             ("rule", Ok(bits)) => match Rule::from_gomocup_bits(bits as u32 & !2) {
@@ -418,7 +504,11 @@ impl Brain {
                 | "max_memory" | "rule" | "thread_num",
                 Err(_),
             ) => {
-                return Effect::line(format!("ERROR INFO {key} needs a number, got `{value}`"));
+                return Effect::line(format!(
+                    "ERROR INFO {} needs a number, got `{}`",
+                    Excerpt(key),
+                    Excerpt(value)
+                ));
             }
             // game_type, folder, evaluate and anything unknown: accepted, not needed.
             _ => {}
@@ -447,13 +537,9 @@ fn not_started() -> Effect {
     Effect::line("ERROR no game started (send START first)")
 }
 
-/// The line that interrupted a block, as the error names it.
-fn describe(parsed: &Result<Command, CommandError>, line: &str) -> String {
-    match parsed {
-        Err(CommandError::Unknown(text)) => text.clone(),
-        Err(CommandError::Empty) => String::new(),
-        _ => line.trim().to_string(),
-    }
+/// The line that interrupted a block, as the error names it (its start, if it is long).
+fn describe(line: &str) -> String {
+    Excerpt(line.trim()).to_string()
 }
 
 /// A `BOARD` / `YXBOARD` position: stones in move order, field 1 the brain's, 2 the opponent's,

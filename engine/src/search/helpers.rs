@@ -3,7 +3,8 @@
 //! rule by which a job that never started is cancelled rather than waited for. Generic over the
 //! searcher, so this file knows nothing of the search.
 
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::sync::atomic::AtomicU64;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError, TryLockError};
 
 use crate::point::Point;
 
@@ -67,7 +68,6 @@ pub(super) struct HelperSlot<S> {
     /// Which search the pending job belongs to: a job of an earlier search that a pool starts
     /// late finds another ticket and does nothing.
     pub(super) ticket: u64,
-    pub(super) outcome: Option<HelperOutcome>,
 }
 
 impl<S> HelperSlot<S> {
@@ -76,7 +76,6 @@ impl<S> HelperSlot<S> {
             searcher,
             pending: false,
             ticket: 0,
-            outcome: None,
         }
     }
 
@@ -84,7 +83,6 @@ impl<S> HelperSlot<S> {
     pub(super) fn hand_out(&mut self) -> u64 {
         self.ticket = self.ticket.wrapping_add(1);
         self.pending = true;
-        self.outcome = None;
         self.ticket
     }
 
@@ -99,17 +97,52 @@ impl<S> HelperSlot<S> {
 }
 
 /// A helper's deepest settled iteration.
+#[derive(Clone, Default)]
 pub(super) struct HelperOutcome {
     pub(super) depth: u32,
     pub(super) score: i32,
     pub(super) pv: Vec<Point>,
-    pub(super) nodes: u64,
     pub(super) seldepth: u32,
+}
+
+/// Where a running helper shows the main thread what it has so far: its node count (at every
+/// check) and its deepest settled iteration (after each one). The main thread reads it without
+/// waiting for the helper, so a helper the scheduler starves cannot hold up the answer.
+#[derive(Default)]
+pub(super) struct HelperReport {
+    pub(super) nodes: AtomicU64,
+    settled: Mutex<Option<HelperOutcome>>,
+}
+
+impl HelperReport {
+    pub(super) fn settle(&self, outcome: &HelperOutcome) {
+        *self.settled.lock().unwrap_or_else(PoisonError::into_inner) = Some(outcome.clone());
+    }
+
+    pub(super) fn settled(&self) -> Option<HelperOutcome> {
+        self.settled
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
+    }
 }
 
 pub(super) fn lock<S>(slot: &Mutex<HelperSlot<S>>) -> MutexGuard<'_, HelperSlot<S>> {
     // A helper that panicked leaves its searcher as it was; the next search can still use it.
     slot.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Ends `slot`'s part in the search that is over without waiting: a job that has not started
+/// is cancelled. `false` when its job is still running (it holds the slot until it notices the
+/// stop), so the slot cannot serve the next search.
+pub(super) fn release<S>(slot: &Mutex<HelperSlot<S>>) -> bool {
+    let mut slot = match slot.try_lock() {
+        Ok(slot) => slot,
+        Err(TryLockError::Poisoned(poisoned)) => poisoned.into_inner(),
+        Err(TryLockError::WouldBlock) => return false,
+    };
+    slot.pending = false;
+    true
 }
 
 /// Depth-skipping patterns by helper (size, phase): helper `i` skips depth `d` when

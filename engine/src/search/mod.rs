@@ -62,6 +62,18 @@ use types::{MAX_PLY, NO_EVAL, WIN, WIN_THRESHOLD};
 /// How far the root's forced-four search looks by default, in plies.
 pub const FULL_VCF_PLIES: u32 = 41;
 
+/// A transposition table made apart from any searcher, for [`Searcher::install_table`]: making
+/// one writes all of its memory (a large one takes a good part of a second), which a caller can
+/// do on another thread while the searcher keeps playing with the table it has.
+pub struct HashTable(Arc<TranspositionTable>);
+
+impl HashTable {
+    /// A table of about `megabytes` MiB.
+    pub fn with_megabytes(megabytes: usize) -> HashTable {
+        HashTable(Arc::new(TranspositionTable::with_megabytes(megabytes)))
+    }
+}
+
 /// A reusable searcher: owns the transposition table and move-ordering memory. `Send`, so it
 /// can be moved into a worker thread or an async task. Asked for several threads
 /// ([`Limits::threads`]), it keeps helper searchers that share its table.
@@ -100,7 +112,25 @@ pub struct Searcher {
 impl Searcher {
     /// A searcher for `rule` whose hash tables use at most about `hash_mb` MiB.
     pub fn new(rule: Rule, hash_mb: usize) -> Searcher {
-        Searcher::new_sharing(rule, Arc::new(TranspositionTable::with_megabytes(hash_mb)))
+        Searcher::with_table(rule, HashTable::with_megabytes(hash_mb))
+    }
+
+    /// A searcher for `rule` with `table` (made ahead, or shared with another searcher).
+    pub fn with_table(rule: Rule, table: HashTable) -> Searcher {
+        Searcher::new_sharing(rule, table.0)
+    }
+
+    /// This searcher's table, to share (with a searcher that replaces this one, say).
+    pub fn table(&self) -> HashTable {
+        HashTable(self.tt.clone())
+    }
+
+    /// Searches with `table` from now on (what the old one held is forgotten) and returns the
+    /// old one (freeing a large table takes a while: the caller may drop it elsewhere). Only
+    /// between searches; the helpers are made anew, sharing the new table.
+    pub fn install_table(&mut self, table: HashTable) -> HashTable {
+        self.helpers.slots.clear();
+        HashTable(std::mem::replace(&mut self.tt, table.0))
     }
 
     /// A helper for a search on several threads: this searcher's settings and table, memory

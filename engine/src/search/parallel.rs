@@ -11,14 +11,14 @@
 //! ends is cancelled, not waited for, so a pool too small to run them all at once never
 //! deadlocks: the search then simply has fewer helpers.
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex};
 
 use crate::board::Board;
 
 use super::Searcher;
 use super::budget::Budget;
-use super::helpers::{HelperJob, HelperOutcome, HelperSlot, lock, skips};
+use super::helpers::{HelperJob, HelperOutcome, HelperReport, HelperSlot, lock, release, skips};
 use super::movepick::root_moves;
 use super::types::{Limits, PvLine, Score, SearchInfo, SearchResult, StopFlag, WIN_THRESHOLD};
 
@@ -37,9 +37,9 @@ impl Searcher {
             let slot = Arc::new(Mutex::new(HelperSlot::new(helper)));
             self.helpers.slots.push(slot);
         }
-        // Stopped apart from the caller's flag, but counting into its nodes.
+        // Stopped apart from the caller's flag (and with it), counting into its nodes.
         let helper_stop = StopFlag::counting_into(stop);
-        let counters: Vec<Arc<AtomicU64>> = (0..count).map(|_| Arc::default()).collect();
+        let reports: Vec<Arc<HelperReport>> = (0..count).map(|_| Arc::default()).collect();
         for (index, slot) in self.helpers.slots[..count].iter().enumerate() {
             let ticket = {
                 let mut slot = lock(slot);
@@ -47,18 +47,21 @@ impl Searcher {
                 slot.hand_out()
             };
             let (slot, board, limits) = (slot.clone(), board.clone(), *limits);
-            let (stop, nodes) = (helper_stop.clone(), counters[index].clone());
+            let (stop, report) = (helper_stop.clone(), reports[index].clone());
             self.helpers.spawn(HelperJob::new(move || {
                 let mut slot = lock(&slot);
                 if slot.take(ticket) {
-                    let outcome = slot
-                        .searcher
-                        .help(&board, &limits, &stop, index + 1, &nodes);
-                    slot.outcome = Some(outcome);
+                    slot.searcher
+                        .help(&board, &limits, &stop, index + 1, &report);
                 }
             }));
         }
-        let helper_nodes = || -> u64 { counters.iter().map(|c| c.load(Ordering::Relaxed)).sum() };
+        let helper_nodes = || -> u64 {
+            reports
+                .iter()
+                .map(|r| r.nodes.load(Ordering::Relaxed))
+                .sum()
+        };
         let mut with_helpers = |info: &SearchInfo| {
             let mut info = info.clone();
             info.nodes += helper_nodes();
@@ -68,17 +71,18 @@ impl Searcher {
         let mut result = self.search_alone(board, limits, stop, &mut with_helpers);
 
         helper_stop.stop();
-        // Waits for the helpers that started; those that did not are cancelled.
-        let outcomes: Vec<HelperOutcome> = self.helpers.slots[..count]
-            .iter()
-            .filter_map(|slot| {
-                let mut slot = lock(slot);
-                slot.pending = false;
-                slot.outcome.take()
-            })
-            .collect();
+        // What each helper has settled so far, read without waiting: a helper still running
+        // stops within a few hundred nodes of its own, and its slot is replaced so that the
+        // next search need not wait for it either. Jobs that never started are cancelled.
+        result.nodes += helper_nodes();
+        let outcomes: Vec<HelperOutcome> = reports.iter().filter_map(|r| r.settled()).collect();
+        for index in 0..count {
+            if !release(&self.helpers.slots[index]) {
+                let helper = self.helper();
+                self.helpers.slots[index] = Arc::new(Mutex::new(HelperSlot::new(helper)));
+            }
+        }
         for outcome in &outcomes {
-            result.nodes += outcome.nodes;
             result.seldepth = result.seldepth.max(outcome.seldepth);
         }
         self.adopt_deeper(&mut result, &outcomes);
@@ -131,21 +135,15 @@ impl Searcher {
         limits: &Limits,
         stop: &StopFlag,
         index: usize,
-        counter: &AtomicU64,
-    ) -> HelperOutcome {
+        report: &HelperReport,
+    ) {
         let mut budget = Budget::new(&Limits::default(), stop);
-        budget.publish_to(counter);
+        budget.publish_to(&report.nodes);
         let mut position = self.root_position(board);
         let max_depth = limits.max_depth();
         self.ordering.age();
         self.root_lost.clear();
-        let mut outcome = HelperOutcome {
-            depth: 0,
-            score: 0,
-            pv: Vec::new(),
-            nodes: 0,
-            seldepth: 0,
-        };
+        let mut outcome = HelperOutcome::default();
         let root_moves = self.restrict_root(root_moves(&mut position, &mut |_| stop.is_stopped()));
         let mut previous = 0;
         for depth in (1..=max_depth).filter(|&d| !skips(index, d)) {
@@ -170,13 +168,12 @@ impl Searcher {
             outcome.depth = depth;
             outcome.score = score;
             outcome.pv = pv;
+            outcome.seldepth = budget.seldepth;
+            report.settle(&outcome);
             if score.abs() >= WIN_THRESHOLD {
                 break;
             }
         }
-        outcome.nodes = budget.nodes;
-        outcome.seldepth = budget.seldepth;
-        counter.store(budget.nodes, Ordering::Relaxed);
-        outcome
+        report.nodes.store(budget.nodes, Ordering::Relaxed);
     }
 }

@@ -147,6 +147,9 @@ struct StopState {
     stopped: AtomicBool,
     /// Shared with the flags of a search's helpers, which are stopped apart.
     nodes: Arc<AtomicU64>,
+    /// A helper's flag also reads its caller's: a stop from outside reaches every thread at
+    /// once instead of waiting for the main thread to pass it on.
+    parent: Option<Arc<StopState>>,
 }
 
 impl StopFlag {
@@ -154,11 +157,13 @@ impl StopFlag {
         StopFlag::default()
     }
 
-    /// A flag of its own whose nodes count in `other`'s count (a helper thread's).
+    /// A flag of its own, also stopped when `other` is, whose nodes count in `other`'s count
+    /// (a helper thread's).
     pub(crate) fn counting_into(other: &StopFlag) -> StopFlag {
         StopFlag(Arc::new(StopState {
             stopped: AtomicBool::new(false),
             nodes: other.0.nodes.clone(),
+            parent: Some(other.0.clone()),
         }))
     }
 
@@ -168,6 +173,11 @@ impl StopFlag {
 
     pub fn is_stopped(&self) -> bool {
         self.0.stopped.load(Ordering::Relaxed)
+            || self
+                .0
+                .parent
+                .as_ref()
+                .is_some_and(|parent| parent.stopped.load(Ordering::Relaxed))
     }
 
     /// Clears the flag and the node count so the same handle can serve the next search.
