@@ -126,3 +126,41 @@ fn a_large_max_memory_is_made_off_the_clock_and_moves_stay_legal() {
         taken.push(reply);
     }
 }
+
+#[test]
+fn black_with_only_a_forbidden_point_left_plays_it_and_says_why() {
+    // 7x7, one empty point (3,3): black's stones either side of it would make six.
+    const ROWS: [&str; 7] = [
+        "BBBWBWB", "BBBWWWB", "WWWBBBW", "BBB.BBW", "WWBWBWW", "WBWWBWW", "WWBBWWB",
+    ];
+    let mut brain = Brain::started(&[], 7);
+    brain.send("INFO rule 4");
+    assert_eq!(brain.ask("YXSHOWFORBID"), "FORBID .", "an empty board");
+    brain.send("BOARD");
+    for (y, row) in ROWS.iter().enumerate() {
+        for (x, stone) in row.chars().enumerate() {
+            match stone {
+                'B' => brain.send(&format!("{x},{y},1")),
+                'W' => brain.send(&format!("{x},{y},2")),
+                _ => {}
+            }
+        }
+    }
+    brain.send("DONE");
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let mut said = None;
+    let reply = loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        let line = brain.lines.recv_timeout(left).expect("a reply in time");
+        if line.contains("forbidden for black") {
+            said = Some(line);
+        } else if !line.starts_with("MESSAGE") {
+            break line;
+        }
+    };
+    assert_eq!(reply, "3,3");
+    assert!(
+        said.is_some_and(|line| line.contains("draw")),
+        "the reason is given"
+    );
+}

@@ -321,14 +321,32 @@ impl Brain {
                         .join(" "),
                 ]
             }
-            (ThinkKind::Move, Some(point), _) => match self.board.play(point) {
-                Ok(()) => vec![format!("{},{}", point.x(), point.y())],
-                Err(error) => vec![format!(
-                    "ERROR engine chose {},{}: {error}",
-                    point.x(),
-                    point.y()
-                )],
-            },
+            (ThinkKind::Move, Some(point), _) => {
+                let forced_forbidden = self.options.rule == Rule::Renju
+                    && self.board.side_to_move() == Color::Black
+                    && self.board.is_forbidden(point);
+                match self.board.play(point) {
+                    // The search plays a forbidden point only when every empty point is one.
+                    // The engine's rules call that a draw (black cannot move and a pass leaves
+                    // the board as it is), but the protocol has no pass: the brain answers the
+                    // point and says why; a referee that enforces renju scores it black's loss.
+                    Ok(()) if forced_forbidden => vec![
+                        format!(
+                            "MESSAGE every empty point is forbidden for black: {},{} played as \
+                             the protocol needs a move (the engine's rules call this a draw)",
+                            point.x(),
+                            point.y()
+                        ),
+                        format!("{},{}", point.x(), point.y()),
+                    ],
+                    Ok(()) => vec![format!("{},{}", point.x(), point.y())],
+                    Err(error) => vec![format!(
+                        "ERROR engine chose {},{}: {error}",
+                        point.x(),
+                        point.y()
+                    )],
+                }
+            }
             (ThinkKind::NBest(_), Some(point), _) => vec![format!("{},{}", point.x(), point.y())],
             _ => vec!["ERROR no move available".into()],
         }

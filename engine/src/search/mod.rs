@@ -315,7 +315,9 @@ impl Searcher {
     ) -> SearchResult {
         let mut budget = Budget::new(limits, stop);
         let mut position = self.root_position(board);
-        let max_depth = limits.max_depth();
+        // Past the empty points' count every iteration is the one before.
+        let empty = board.size().area() - board.stone_count();
+        let max_depth = limits.max_depth().min(empty as u32 + 1);
         self.ordering.age();
 
         let deadline = budget.deadline;
