@@ -12,6 +12,7 @@
 //!   `board`, `proofs`);
 //! - [`rating`]: Elo ratings from match results, a Bradley-Terry fit (`gomoku-rate`), which
 //!   calibrates the engine's strength scale;
+//! - [`soak`]: a protocol brain under random sessions and a strict clock (`gomoku-soak`);
 //! - [`import_graph`]: which way imports go between the files of a crate, checked for every
 //!   crate of the workspace by `tests/layers.rs` (no circles; no import from a layer that the
 //!   crate root declares later).
@@ -30,3 +31,4 @@ pub mod bench_support;
 pub mod datagen;
 pub mod puzzles;
 pub mod tune;
+pub mod soak;
