@@ -112,7 +112,7 @@ fn startup_notice(mut unusable: Vec<Unusable>) -> Option<Notice> {
 }
 
 /// Writes one stored file (`what` names it in the log). A failed write is logged; a held
-/// file's first refused save is also told to the player.
+/// file's refused save is told to the player.
 fn store(
     storage: &Storage,
     held: &mut HeldFiles,
@@ -126,10 +126,14 @@ fn store(
             warn!("cannot save {what} to {}: {error}", storage.describe(name));
             None
         }
-        Err(NotWritten::Held { message, first }) => first.then(|| {
-            warn!("{what} not saved: {message}");
-            Notice::SaveFailed(message)
-        }),
+        Err(NotWritten::Held { message, first }) => {
+            if first {
+                warn!("{what} not saved this session: {message}");
+            }
+            // Each time: a move clears the status line, and the player should not take the
+            // game for saved.
+            Some(Notice::SaveFailed(message))
+        }
     }
 }
 

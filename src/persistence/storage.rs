@@ -154,8 +154,8 @@ pub(super) struct HeldFiles(BTreeMap<String, HeldFile>);
 struct HeldFile {
     /// Why it is held, for the player.
     why: String,
-    /// Whether a refused save has told the player yet (once is enough; saves come every move).
-    refusal_told: bool,
+    /// Whether a refused save has been logged yet (once is enough; saves come every move).
+    refusal_logged: bool,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -317,7 +317,7 @@ pub(super) fn read_stored<T>(
             warn!("{path}: {why}; it is left as it is and not saved this session");
             let file = HeldFile {
                 why: why.clone(),
-                refusal_told: false,
+                refusal_logged: false,
             };
             held.0.insert(name.to_owned(), file);
             (None, Some(Unusable::Held { path, why }))
@@ -345,7 +345,7 @@ pub(super) fn write_stored(
     text: &str,
 ) -> Result<(), NotWritten> {
     if let Some(file) = held.0.get_mut(name) {
-        let first = !std::mem::replace(&mut file.refusal_told, true);
+        let first = !std::mem::replace(&mut file.refusal_logged, true);
         let message = format!("{} is left as it is: {}", storage.describe(name), file.why);
         return Err(NotWritten::Held { message, first });
     }
