@@ -367,6 +367,10 @@ pub const ZH: &[(&str, &str)] = &[
     ("Could not save", "无法保存"),
     ("Copied", "已复制"),
     ("An unreadable file was kept aside", "无法读取的文件已另存"),
+    (
+        "An unreadable file is left as it is and not saved",
+        "无法读取的文件保持不变，不会保存",
+    ),
     ("Players", "对局方式"),
     ("Human vs AI", "人机对战"),
     ("Human vs human", "双人对战"),

@@ -8,7 +8,7 @@ use gomoku_engine::opening::OpeningPhase;
 use gomoku_engine::record::GameRecord;
 
 use super::formats::player_names;
-use super::storage::{Storage, read_stored};
+use super::storage::{HeldFiles, NotWritten, Storage, Unusable, read_stored, write_stored};
 use crate::review::{CompletedReview, GameReviewRun};
 use crate::screens::Screen;
 use crate::session::{Notice, Session, SessionSet};
@@ -36,21 +36,22 @@ pub(super) fn plugin(app: &mut App) {
 /// Loads settings and the game in progress; a game that was being played resumes at once.
 fn restore(
     storage: Res<Storage>,
+    mut held: ResMut<HeldFiles>,
     mut settings: ResMut<Settings>,
     mut session: ResMut<Session>,
     mut reviews: ResMut<GameReviewRun>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
-    let mut notices = Vec::new();
-    let (loaded, aside) = read_stored(&storage, SETTINGS_FILE, |text| {
+    let mut unusable = Vec::new();
+    let (loaded, aside) = read_stored(&storage, &mut held, SETTINGS_FILE, |text| {
         serde_json::from_str::<Settings>(text).map_err(|e| e.to_string())
     });
     if let Some(loaded) = loaded {
         *settings = loaded;
     }
-    notices.extend(aside);
+    unusable.extend(aside);
     *session = Session::new(crate::session::new_game(&settings));
-    let (loaded, aside) = read_stored(&storage, GAME_FILE, |text| {
+    let (loaded, aside) = read_stored(&storage, &mut held, GAME_FILE, |text| {
         let record = GameRecord::from_json(text).map_err(|e| e.to_string())?;
         let resigned = record.metadata.get("resigned").cloned();
         // Version 3 keeps the opening in its own field; earlier saves kept swap and swap2's
@@ -88,18 +89,61 @@ fn restore(
             });
         }
     }
-    notices.extend(aside);
-    if let Some(aside) = notices.pop() {
-        session.notice = Some(Notice::StartupFileKeptAside(aside));
+    unusable.extend(aside);
+    if let Some(notice) = startup_notice(unusable) {
+        session.notice = Some(notice);
+    }
+}
+
+/// The one notice the status line has room for at start-up: a held file first, as its changes
+/// are not saved this session.
+fn startup_notice(mut unusable: Vec<Unusable>) -> Option<Notice> {
+    let held = unusable
+        .iter()
+        .position(|file| matches!(file, Unusable::Held { .. }));
+    let shown = match held {
+        Some(index) => unusable.swap_remove(index),
+        None => unusable.pop()?,
+    };
+    Some(match shown {
+        Unusable::KeptAside(aside) => Notice::StartupFileKeptAside(aside),
+        Unusable::Held { path, why } => Notice::StartupFileHeld { path, why },
+    })
+}
+
+/// Writes one stored file (`what` names it in the log). A failed write is logged; a held
+/// file's refused save is told to the player.
+fn store(
+    storage: &Storage,
+    held: &mut HeldFiles,
+    name: &str,
+    what: &str,
+    text: &str,
+) -> Option<Notice> {
+    match write_stored(storage, held, name, text) {
+        Ok(()) => None,
+        Err(NotWritten::Failed(error)) => {
+            warn!("cannot save {what} to {}: {error}", storage.describe(name));
+            None
+        }
+        Err(NotWritten::Held { message, first }) => {
+            if first {
+                warn!("{what} not saved this session: {message}");
+            }
+            // Each time: a move clears the status line, and the player should not take the
+            // game for saved.
+            Some(Notice::SaveFailed(message))
+        }
     }
 }
 
 fn save_current_game(
     storage: &Storage,
+    held: &mut HeldFiles,
     session: &Session,
     settings: &Settings,
     reviews: &GameReviewRun,
-) {
+) -> Option<Notice> {
     let mut record = GameRecord::from_game(&session.main_line_game());
     let extras = session.record_extras(reviews.of(session).map(|done| &done.review));
     record.review = extras.review.map(|review| *review);
@@ -113,28 +157,20 @@ fn save_current_game(
             .metadata
             .insert("resigned".to_owned(), color.to_string());
     }
-    if let Err(error) = storage.write(GAME_FILE, &record.to_json()) {
-        warn!(
-            "cannot save the game in progress to {}: {error}",
-            storage.describe(GAME_FILE)
-        );
-    }
+    let text = record.to_json();
+    store(storage, held, GAME_FILE, "the game in progress", &text)
 }
 
-fn save_settings(storage: &Storage, settings: &Settings) {
+fn save_settings(storage: &Storage, held: &mut HeldFiles, settings: &Settings) -> Option<Notice> {
     let text = serde_json::to_string_pretty(settings).expect("settings serialise");
-    if let Err(error) = storage.write(SETTINGS_FILE, &text) {
-        warn!(
-            "cannot save settings to {}: {error}",
-            storage.describe(SETTINGS_FILE)
-        );
-    }
+    store(storage, held, SETTINGS_FILE, "settings", &text)
 }
 
 fn save_changes(
     storage: Res<Storage>,
+    mut held: ResMut<HeldFiles>,
     settings: Res<Settings>,
-    session: Res<Session>,
+    mut session: ResMut<Session>,
     reviews: Res<GameReviewRun>,
     time: Res<Time>,
     mut state: Local<SaveState>,
@@ -147,7 +183,9 @@ fn save_changes(
         .settings_dirty_for
         .is_some_and(|since| now - since >= SETTINGS_DEBOUNCE)
     {
-        save_settings(&storage, &settings);
+        if let Some(notice) = save_settings(&storage, &mut held, &settings) {
+            session.notice = Some(notice);
+        }
         state.settings_dirty_for = None;
     }
     let generation = session.generation();
@@ -158,7 +196,10 @@ fn save_changes(
         || (reviews.is_changed() && reviews.of(&session).is_some())
     {
         // A finished review is kept with the game at once.
-        save_current_game(&storage, &session, &settings, &reviews);
+        if let Some(notice) = save_current_game(&storage, &mut held, &session, &settings, &reviews)
+        {
+            session.notice = Some(notice);
+        }
         state.saved_generation = Some(generation);
     }
 }
@@ -166,24 +207,34 @@ fn save_changes(
 fn save_on_exit(
     mut exits: MessageReader<AppExit>,
     storage: Res<Storage>,
+    mut held: ResMut<HeldFiles>,
     settings: Res<Settings>,
     session: Res<Session>,
     reviews: Res<GameReviewRun>,
 ) {
+    // Nobody is left to read a notice.
     if exits.read().count() > 0 {
-        save_settings(&storage, &settings);
-        save_current_game(&storage, &session, &settings, &reviews);
+        save_settings(&storage, &mut held, &settings);
+        save_current_game(&storage, &mut held, &session, &settings, &reviews);
     }
 }
 
 /// Saves now (for tests and tools that stop the app without an exit message).
 pub fn save_now(world: &mut World) {
     let storage = world.resource::<Storage>().clone();
-    save_settings(&storage, world.resource::<Settings>());
-    save_current_game(
-        &storage,
-        world.resource::<Session>(),
-        world.resource::<Settings>(),
-        world.resource::<GameReviewRun>(),
-    );
+    let mut held = world.remove_resource::<HeldFiles>().unwrap_or_default();
+    let notices = [
+        save_settings(&storage, &mut held, world.resource::<Settings>()),
+        save_current_game(
+            &storage,
+            &mut held,
+            world.resource::<Session>(),
+            world.resource::<Settings>(),
+            world.resource::<GameReviewRun>(),
+        ),
+    ];
+    world.insert_resource(held);
+    if let Some(notice) = notices.into_iter().flatten().last() {
+        world.resource_mut::<Session>().notice = Some(notice);
+    }
 }

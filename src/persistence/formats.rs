@@ -2,7 +2,6 @@
 //! `.psq`, position strings), reading any of them back, and the files the save / open window
 //! names (the file system on the desktop, `localStorage` in a browser).
 
-use std::io;
 use std::path::Path;
 
 use gomoku_engine::notation::{format_moves, parse_moves};
@@ -10,6 +9,7 @@ use gomoku_engine::psq::{PsqRecord, parse_psq, write_psq};
 use gomoku_engine::record::GameRecord;
 use gomoku_engine::{Color as Stone, Game, GameOptions};
 
+use super::storage::Stored;
 use crate::session::{RecordExtras, Session};
 use crate::settings::{Mode, Settings};
 
@@ -151,15 +151,21 @@ pub fn save_game_file(
     names: [&str; 2],
     extras: &RecordExtras,
 ) -> Result<(), String> {
-    if let Some(existing) = game_files::read(path) {
-        let existing =
-            existing.map_err(|e| format!("{} exists and cannot be read: {e}", path.display()))?;
-        if parse_game(&existing, game.options()).is_err() {
+    match game_files::read(path) {
+        Stored::Missing => {}
+        Stored::Unreadable(why) => {
+            return Err(format!(
+                "{} exists and cannot be read: {why}",
+                path.display()
+            ));
+        }
+        Stored::Text(existing) if parse_game(&existing, game.options()).is_err() => {
             return Err(format!(
                 "{} exists and is not a game file; choose another name",
                 path.display()
             ));
         }
+        Stored::Text(_) => {}
     }
     let text = game_text(game, GameFormat::for_path(path), names, extras);
     game_files::write(path, &text).map_err(|e| format!("cannot write {}: {e}", path.display()))
@@ -167,9 +173,11 @@ pub fn save_game_file(
 
 /// Opens a game file of any supported format, with what a JSON record kept beside it.
 pub fn load_game_file(path: &Path, fallback: GameOptions) -> Result<(Game, RecordExtras), String> {
-    let text = game_files::read(path)
-        .unwrap_or_else(|| Err(io::ErrorKind::NotFound.into()))
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let text = match game_files::read(path) {
+        Stored::Text(text) => text,
+        Stored::Missing => return Err(format!("cannot read {}: no such file", path.display())),
+        Stored::Unreadable(why) => return Err(format!("cannot read {}: {why}", path.display())),
+    };
     parse_game(&text, fallback)
         .map(|(game, _)| (game, parse_extras(&text)))
         .map_err(|e| format!("{}: {e}", path.display()))
@@ -181,21 +189,11 @@ mod game_files {
     use std::io;
     use std::path::Path;
 
-    /// Far more than any game record or `.psq` file (a full 22x22 board is a few kilobytes):
-    /// a larger file picked by mistake is refused before it is read.
-    pub const MAX_GAME_FILE: u64 = 1 << 20;
+    use crate::persistence::storage::{Stored, read_text_file};
 
-    /// `None` when there is no such file.
-    pub(super) fn read(path: &Path) -> Option<io::Result<String>> {
-        path.exists().then(|| {
-            let size = std::fs::metadata(path)?.len();
-            if size > MAX_GAME_FILE {
-                return Err(io::Error::other(format!(
-                    "{size} bytes is too large for a game file"
-                )));
-            }
-            std::fs::read_to_string(path)
-        })
+    /// The size limit is the stored files' own (`MAX_FILE_BYTES`).
+    pub(super) fn read(path: &Path) -> Stored {
+        read_text_file(path)
     }
 
     pub(super) fn write(path: &Path, text: &str) -> io::Result<()> {
@@ -214,8 +212,8 @@ mod game_files {
         format!("files/{}", path.display())
     }
 
-    pub(super) fn read(path: &Path) -> Option<io::Result<String>> {
-        crate::persistence::storage::browser::read(&name(path)).map(Ok)
+    pub(super) fn read(path: &Path) -> crate::persistence::storage::Stored {
+        crate::persistence::storage::browser::read(&name(path))
     }
 
     pub(super) fn write(path: &Path, text: &str) -> io::Result<()> {

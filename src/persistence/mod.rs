@@ -12,7 +12,7 @@ pub use formats::{
     DEFAULT_GAME_FILE, GameFormat, download_name, game_text, load_game_file, parse_extras,
     parse_game, player_names, position_string, save_game_file,
 };
-pub use storage::{Storage, write_atomically};
+pub use storage::{MAX_FILE_BYTES, Storage, write_atomically};
 
 use bevy::prelude::*;
 

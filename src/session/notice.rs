@@ -30,6 +30,12 @@ pub enum Notice {
     /// Settings or the game in progress could not be read at start-up; the file was kept
     /// aside under this name.
     StartupFileKeptAside(String),
+    /// Settings or the game in progress could not be read at start-up, nor moved aside: the
+    /// file at `path` is left as it is and not saved this session, because of `why`.
+    StartupFileHeld {
+        path: String,
+        why: String,
+    },
 }
 
 impl Notice {

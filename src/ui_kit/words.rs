@@ -158,5 +158,10 @@ pub fn notice_text(notice: &Notice, size: BoardSize, lang: Language) -> String {
                 colon(lang)
             )
         }
+        Notice::StartupFileHeld { path, why } => format!(
+            "{}{}{path} ({why})",
+            tr(lang, "An unreadable file is left as it is and not saved"),
+            colon(lang)
+        ),
     }
 }

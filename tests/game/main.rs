@@ -15,3 +15,4 @@ mod support;
 mod threads;
 mod translations;
 mod truthful;
+mod unreadable_saves;

@@ -4,7 +4,7 @@
 use std::fs;
 
 use crate::support::*;
-use gomoku::persistence::{load_game_file, save_game_file, save_now};
+use gomoku::persistence::{MAX_FILE_BYTES, load_game_file, save_game_file, save_now};
 use gomoku::screens::Screen;
 use gomoku::session::{GameCommand, Notice, Session};
 use gomoku::settings::{Mode, Settings};
@@ -133,11 +133,12 @@ fn a_corrupt_or_foreign_file_is_rejected_and_nothing_is_lost() {
     assert_eq!(fs::read_to_string(&foreign).unwrap(), "my shopping list");
     // A file far larger than any game is refused unread, and not saved over either.
     let huge = game.dir.join("video.json");
-    fs::write(&huge, vec![b'{'; 3 << 20]).unwrap();
+    let huge_len = MAX_FILE_BYTES + 1;
+    fs::write(&huge, vec![b'{'; usize::try_from(huge_len).unwrap()]).unwrap();
     let error = load_game_file(&huge, options).unwrap_err();
     assert!(error.contains("too large"), "{error}");
     assert!(save_game_file(&huge, &played, ["a", "b"], &Default::default()).is_err());
-    assert_eq!(fs::metadata(&huge).unwrap().len(), 3 << 20);
+    assert_eq!(fs::metadata(&huge).unwrap().len(), huge_len);
     // A good save, then a corrupt copy beside it: the corrupt one is rejected, the good one
     // still opens, and the game in progress is untouched.
     let good = game.dir.join("good.json");
