@@ -232,7 +232,7 @@ fn bench_ladder(games_per_pair: usize, move_time: Duration) {
 
 /// The parallel search at 1, 2, 4 and 8 threads, up to the machine's hardware threads: nodes
 /// per second over the bench positions at a fixed time each, the time to complete a fixed
-/// depth on each, and how soon every thread has ended after a stop.
+/// depth on each, and how soon the search returns after a stop.
 fn bench_threads(per_position: Duration, depth: u32) {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let boards = bench_boards();
@@ -256,7 +256,7 @@ fn bench_threads(per_position: Duration, depth: u32) {
         }
         println!(
             "  {threads} threads: {:.0} k nodes/s; depth {depth} on all {} positions in {:.2} s; \
-             stop: every thread ended within {:.2} ms",
+             stop: returned within {:.2} ms",
             nodes as f64 / elapsed.as_secs_f64() / 1e3,
             boards.len(),
             to_depth.as_secs_f64(),
@@ -266,7 +266,8 @@ fn bench_threads(per_position: Duration, depth: u32) {
 }
 
 /// The worst time, over five trials, from raising the stop flag of an endless search on
-/// `threads` threads to the search returning (which it does once every helper has ended).
+/// `threads` threads to the search returning (it reads what its helpers settled without
+/// waiting for them: a helper that has not yet seen the stop ends on its own).
 fn stop_latency(threads: u32) -> Duration {
     let size = BoardSize::STANDARD;
     let mut board = Board::new(size);

@@ -30,5 +30,5 @@ pub mod arena;
 pub mod bench_support;
 pub mod datagen;
 pub mod puzzles;
-pub mod tune;
 pub mod soak;
+pub mod tune;

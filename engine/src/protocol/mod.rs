@@ -598,3 +598,6 @@ fn alternate_colors(size: BoardSize, stones: &[(Point, u8)]) -> Result<Board, St
     }
     Ok(board)
 }
+
+#[cfg(test)]
+mod tests;

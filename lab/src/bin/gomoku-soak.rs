@@ -106,7 +106,11 @@ fn run(brain: &str, what: What) -> Result<(), String> {
         What::Sessions { count, jobs, seed } => {
             let started = Instant::now();
             let tally = sessions(brain, count, jobs.max(1), seed);
-            println!("{} in {:.0} s", tally.describe(), started.elapsed().as_secs_f64());
+            println!(
+                "{} in {:.0} s",
+                tally.describe(),
+                started.elapsed().as_secs_f64()
+            );
             for example in &tally.examples {
                 println!("  {example}");
             }
@@ -145,11 +149,17 @@ fn run(brain: &str, what: What) -> Result<(), String> {
         }
         What::Stop { threads, samples } => {
             let times = stop_times(brain, threads, samples, false, 1)?;
-            println!("YXSTOP to the move, {threads} threads: {}", times.to_move.describe());
+            println!(
+                "YXSTOP to the move, {threads} threads: {}",
+                times.to_move.describe()
+            );
         }
         What::Eof { threads, samples } => {
             let times = stop_times(brain, threads, samples, true, 1)?;
-            println!("EOF to the move, {threads} threads: {}", times.to_move.describe());
+            println!(
+                "EOF to the move, {threads} threads: {}",
+                times.to_move.describe()
+            );
             if let Some(exit) = times.to_exit {
                 println!("EOF to the exit: {}", exit.describe());
             }

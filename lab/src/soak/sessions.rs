@@ -15,7 +15,7 @@ use gomoku_engine::{Board, BoardSize, Color, Point, Rule};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
-use super::{SoakBrain, Silence};
+use super::{Silence, SoakBrain};
 
 /// What the sessions found.
 #[derive(Default, Debug)]
@@ -95,7 +95,9 @@ pub fn run_session(command: &str, seed: u64) -> Tally {
         Ok(brain) => brain,
         Err(error) => {
             tally.hangs += 1;
-            tally.examples.push(format!("seed {seed}: cannot start: {error}"));
+            tally
+                .examples
+                .push(format!("seed {seed}: cannot start: {error}"));
             return tally;
         }
     };
@@ -256,7 +258,10 @@ impl Session {
                     [self.rng.random_range(0..4)];
                 // Before START too, the rule holds for the games after.
                 self.rule = rule;
-                (format!("INFO rule {}", rule.gomocup_bits()), Expect::Nothing)
+                (
+                    format!("INFO rule {}", rule.gomocup_bits()),
+                    Expect::Nothing,
+                )
             }
             5 => ("INFO timeout_turn soon".to_owned(), Expect::Refusal),
             6 => (
@@ -328,7 +333,10 @@ impl Session {
             return self.exchange(brain, "PLAY 3,3", Expect::Refusal);
         };
         let edge = board.size().get();
-        let point = Point::new(self.rng.random_range(0..edge), self.rng.random_range(0..edge));
+        let point = Point::new(
+            self.rng.random_range(0..edge),
+            self.rng.random_range(0..edge),
+        );
         let line = format!("PLAY {},{}", point.x(), point.y());
         if board.is_empty(point) {
             board.make_move(point);
@@ -350,7 +358,10 @@ impl Session {
         let mut position = Board::new(size);
         let mut moves = Vec::new();
         while moves.len() < stones {
-            let point = Point::new(self.rng.random_range(0..edge), self.rng.random_range(0..edge));
+            let point = Point::new(
+                self.rng.random_range(0..edge),
+                self.rng.random_range(0..edge),
+            );
             if position.is_empty(point) {
                 position.make_move(point);
                 moves.push(point);
@@ -464,7 +475,10 @@ impl Session {
         let reply = match brain.reply(timeout) {
             Ok(reply) => reply,
             Err(Silence::Timeout) => {
-                self.fail(Failure::Hang, &format!("no reply in {timeout:?} (wanted {expect:?})"));
+                self.fail(
+                    Failure::Hang,
+                    &format!("no reply in {timeout:?} (wanted {expect:?})"),
+                );
                 return false;
             }
             Err(Silence::Closed) => {
@@ -488,7 +502,10 @@ impl Session {
             Expect::Move => return self.check_move(&line, asked),
         };
         if !fits {
-            self.fail(Failure::Wrong, &format!("wanted {expect:?}, got `{}`", clip(&line)));
+            self.fail(
+                Failure::Wrong,
+                &format!("wanted {expect:?}, got `{}`", clip(&line)),
+            );
         }
         fits
     }
@@ -507,7 +524,10 @@ impl Session {
         let point = match parse_xy(line) {
             Ok(point) => point,
             Err(_) => {
-                self.fail(Failure::Wrong, &format!("wanted a move, got `{}`", clip(line)));
+                self.fail(
+                    Failure::Wrong,
+                    &format!("wanted a move, got `{}`", clip(line)),
+                );
                 return false;
             }
         };

@@ -174,14 +174,21 @@ pub fn stop_times(
         }
         let brain = brain.as_mut().expect("made above");
         let mut moves = opening(&mut rng);
-        moves.extend(opening(&mut rng).into_iter().map(|p| Point::new(p.x() - 3, p.y() + 3)));
+        moves.extend(
+            opening(&mut rng)
+                .into_iter()
+                .map(|p| Point::new(p.x() - 3, p.y() + 3)),
+        );
         moves.dedup();
         let mut game = Game::with_options(GameOptions {
             rule: Rule::Freestyle,
             size: gomoku_engine::BoardSize::STANDARD,
             strict_forbidden: true,
         });
-        let moves: Vec<Point> = moves.into_iter().filter(|&p| game.play(p).is_ok()).collect();
+        let moves: Vec<Point> = moves
+            .into_iter()
+            .filter(|&p| game.play(p).is_ok())
+            .collect();
         send_board(brain, &moves, game.to_move());
         thread::sleep(Duration::from_millis(rng.random_range(100..400)));
         let asked = Instant::now();
