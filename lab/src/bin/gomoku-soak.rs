@@ -197,7 +197,7 @@ fn sessions(brain: &str, count: u64, jobs: u64, seed: u64) -> Tally {
                         }
                         tally.add(run_session(brain, seed + index));
                         let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
-                        if finished % 250 == 0 {
+                        if finished.is_multiple_of(250) {
                             eprintln!("{finished}/{count} sessions");
                         }
                     }
