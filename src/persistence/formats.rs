@@ -213,7 +213,7 @@ mod game_files {
     }
 
     pub(super) fn read(path: &Path) -> crate::persistence::storage::Stored {
-        crate::persistence::storage::browser::read(&name(path))
+        crate::persistence::storage::read_browser(&name(path))
     }
 
     pub(super) fn write(path: &Path, text: &str) -> io::Result<()> {

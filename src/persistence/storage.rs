@@ -85,7 +85,7 @@ impl Storage {
         match self {
             Storage::Directory(dir) => read_text_file(&dir.join(name)),
             #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
-            Storage::Browser => browser::read(name),
+            Storage::Browser => read_browser(name),
             Storage::Disabled => Stored::Missing,
         }
     }
@@ -176,19 +176,14 @@ pub(super) mod browser {
         format!("gomoku/{name}")
     }
 
-    pub fn read(name: &str) -> super::Stored {
-        use super::Stored;
+    /// The value under `name` (`None`: no such key), or why it cannot be read.
+    pub fn read(name: &str) -> Result<Option<String>, String> {
         let Some(storage) = local_storage() else {
-            return Stored::Missing;
+            return Ok(None);
         };
-        match storage.get_item(&key(name)) {
-            Ok(None) => Stored::Missing,
-            Ok(Some(text)) => match super::within_limit(text.len() as u64) {
-                Ok(()) => Stored::Text(text),
-                Err(why) => Stored::Unreadable(why),
-            },
-            Err(e) => Stored::Unreadable(format!("localStorage refused the read: {e:?}")),
-        }
+        storage
+            .get_item(&key(name))
+            .map_err(|e| format!("localStorage refused the read: {e:?}"))
     }
 
     pub fn write(name: &str, text: &str) -> Result<(), String> {
@@ -211,6 +206,19 @@ pub(super) mod browser {
         storage
             .remove_item(&key(from))
             .map_err(|e| format!("cannot remove {}: {e:?}", key(from)))
+    }
+}
+
+/// What `localStorage` holds under `name`, with the files' size limit.
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+pub(super) fn read_browser(name: &str) -> Stored {
+    match browser::read(name) {
+        Ok(None) => Stored::Missing,
+        Ok(Some(text)) => match within_limit(text.len() as u64) {
+            Ok(()) => Stored::Text(text),
+            Err(why) => Stored::Unreadable(why),
+        },
+        Err(why) => Stored::Unreadable(why),
     }
 }
 
