@@ -10,6 +10,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::game::{Game, GameOptions, GameResult, PlayError};
+use crate::input::abridge;
 use crate::opening::canonical::recognise;
 use crate::opening::{Choice, OpeningError, OpeningPhase, OpeningRule};
 use crate::point::{BoardSize, Point};
@@ -114,7 +115,10 @@ pub enum RecordError {
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RecordError::Json(e) => write!(f, "not a game record: {e}"),
+            // serde quotes a bad name or string whole, however long.
+            RecordError::Json(e) => {
+                write!(f, "not a game record: {}", abridge(&e.to_string(), 200))
+            }
             RecordError::Version(v) => write!(
                 f,
                 "record version {v} is not supported (this build reads versions {RECORD_VERSION} to {OPENING_VERSION})"

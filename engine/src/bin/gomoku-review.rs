@@ -10,6 +10,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use clap::Parser;
+use gomoku_engine::input::{MAX_INPUT_FILE_BYTES, quote_prefix, read_limited};
 use gomoku_engine::notation::{format_point, parse_moves};
 use gomoku_engine::psq::parse_psq;
 use gomoku_engine::record::GameRecord;
@@ -51,18 +52,21 @@ fn read_game(args: &Args) -> Result<(GameOptions, Vec<Point>), String> {
     };
     let path = Path::new(&args.game);
     if !path.exists() {
-        let moves = parse_moves(&args.game, BoardSize::STANDARD)
-            .map_err(|e| format!("{} is neither a file nor a position string: {e}", args.game))?;
+        let moves = parse_moves(&args.game, BoardSize::STANDARD).map_err(|e| {
+            let game = quote_prefix(&args.game);
+            format!("{game} is neither a file nor a position string: {e}")
+        })?;
         return Ok((options(args.rule, BoardSize::STANDARD), moves));
     }
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let text = read_limited(path, MAX_INPUT_FILE_BYTES)?;
+    // Editors on Windows start UTF-8 files with a byte-order mark; the game reads past it too.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
     if text.trim_start().starts_with('{') {
-        let record =
-            GameRecord::from_json(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        let record = GameRecord::from_json(text).map_err(|e| format!("{}: {e}", path.display()))?;
         let moves = record.moves.clone();
         Ok((options(record.rule, record.size), moves))
     } else {
-        let record = parse_psq(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        let record = parse_psq(text).map_err(|e| format!("{}: {e}", path.display()))?;
         Ok((options(args.rule, record.size), record.moves))
     }
 }

@@ -24,6 +24,7 @@ use std::time::Instant;
 
 use clap::Parser;
 use gomoku_engine::Rule;
+use gomoku_engine::input::{MAX_INPUT_FILE_BYTES, read_limited};
 use gomoku_engine::puzzles::{Puzzle, format_puzzles, parse_puzzles};
 use gomoku_lab::puzzles::check::{check_line, check_vcf_unique};
 use gomoku_lab::puzzles::clean::{CleanConfig, generate_clean};
@@ -305,8 +306,7 @@ fn write_puzzles(out: &PathBuf, puzzles: &[Puzzle]) -> Result<(), String> {
 }
 
 fn read_puzzles(path: &PathBuf) -> Result<Vec<Puzzle>, String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let text = read_limited(path, MAX_INPUT_FILE_BYTES).map_err(|e| format!("cannot read {e}"))?;
     parse_puzzles(&text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
