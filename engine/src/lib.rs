@@ -93,7 +93,7 @@ pub mod internals;
 
 pub use ai::{Ai, AiMove, Level, Strength, Style};
 pub use board::{Board, PlaceError};
-pub use game::{Game, GameOptions, GameResult, PlayError};
+pub use game::{Ending, Game, GameOptions, GameResult, PlayError};
 pub use point::{BoardSize, Color, Direction, Point};
 pub use renju::ForbiddenKind;
 pub use rules::{Rule, WinLine};
