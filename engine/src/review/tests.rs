@@ -310,8 +310,8 @@ fn a_full_board_is_a_draw_that_nobody_lost() {
     };
     let (black, white) = (stones('B'), stones('W'));
     let mut moves = Vec::new();
-    for index in 0..black.len() {
-        moves.push(black[index]);
+    for (index, &stone) in black.iter().enumerate() {
+        moves.push(stone);
         moves.extend(white.get(index));
     }
     let small = GameOptions { size, ..options() };

@@ -19,7 +19,7 @@
 //! temporary file, so a failed run leaves an existing file as it was). See
 //! `gomoku_engine::puzzles` for the format.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use clap::Parser;
@@ -305,12 +305,12 @@ fn write_puzzles(out: &PathBuf, puzzles: &[Puzzle]) -> Result<(), String> {
     std::fs::rename(&temporary, out).map_err(|e| format!("cannot replace {}: {e}", out.display()))
 }
 
-fn read_puzzles(path: &PathBuf) -> Result<Vec<Puzzle>, String> {
+fn read_puzzles(path: &Path) -> Result<Vec<Puzzle>, String> {
     let text = read_limited(path, MAX_INPUT_FILE_BYTES).map_err(|e| format!("cannot read {e}"))?;
     parse_puzzles(&text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
-fn check_file(path: &PathBuf) -> Result<(), String> {
+fn check_file(path: &Path) -> Result<(), String> {
     let puzzles = read_puzzles(path)?;
     let mut failures = 0;
     for puzzle in &puzzles {
