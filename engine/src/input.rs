@@ -67,14 +67,6 @@ pub fn quote_prefix(text: &str) -> String {
     }
 }
 
-/// `text` cut to its first [`QUOTE_CHARS`] characters (for an error that keeps the bad text).
-pub fn prefix(text: &str) -> &str {
-    match text.char_indices().nth(QUOTE_CHARS) {
-        None => text,
-        Some((cut, _)) => &text[..cut],
-    }
-}
-
 /// `message` as is when it has at most `max_chars` characters, else its start and its end (where
 /// parsers put the line and column) with ` … ` between: for messages of other libraries that
 /// quote bad input whole.
@@ -132,8 +124,6 @@ mod tests {
         let quoted = quote_prefix(&long);
         assert!(quoted.len() < 200, "{quoted}");
         assert!(quoted.ends_with("… (1000 characters)"), "{quoted}");
-        assert_eq!(prefix(&long).chars().count(), QUOTE_CHARS);
-        assert_eq!(prefix("abc"), "abc");
         assert_eq!(abridge("short", 10), "short");
         let message = format!("unknown variant `{}` at line 1 column 9", "x".repeat(5000));
         let abridged = abridge(&message, 120);
