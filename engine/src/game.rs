@@ -1,10 +1,12 @@
 //! A game under a rule: moves with validation, result, undo/redo and jumping to any ply.
 
 use std::fmt;
+use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, PlaceError};
+use crate::input::quote_prefix;
 use crate::point::{BoardSize, Color, Point};
 use crate::renju::ForbiddenKind;
 use crate::rules::{Rule, WinLine, winning_line};
@@ -41,6 +43,79 @@ impl fmt::Display for GameResult {
             GameResult::ForbiddenLoss { kind, .. } => {
                 write!(f, "white wins: black played a forbidden {kind}")
             }
+        }
+    }
+}
+
+/// How a game ended where its stones do not say. In the three endings other than
+/// [`Ending::Board`], the colour named lost: it resigned, its clock ran out, or (a program) it
+/// answered with a move the rules refuse, which is not among the game's moves.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ending {
+    /// What the moves give: a five, black's forbidden move under a strict renju referee, a full
+    /// board, or a game not over.
+    #[default]
+    Board,
+    Resigned(Color),
+    Time(Color),
+    IllegalMove(Color),
+}
+
+impl Ending {
+    /// The colour that lost by this ending (none for [`Ending::Board`]: the moves tell).
+    pub fn loser(self) -> Option<Color> {
+        match self {
+            Ending::Board => None,
+            Ending::Resigned(color) | Ending::Time(color) | Ending::IllegalMove(color) => {
+                Some(color)
+            }
+        }
+    }
+
+    pub fn is_board(&self) -> bool {
+        *self == Ending::Board
+    }
+}
+
+impl fmt::Display for Ending {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Ending::Board => f.write_str("as the moves give"),
+            Ending::Resigned(color) => write!(f, "{color} resigned"),
+            Ending::Time(color) => write!(f, "{color} ran out of time"),
+            Ending::IllegalMove(color) => write!(f, "{color} played an illegal move"),
+        }
+    }
+}
+
+/// Reads `board`, or a colour and how it lost: `black-resigned`, `white-time`, `black-illegal`.
+impl FromStr for Ending {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let expected = || {
+            format!(
+                "{} is not an ending (expected board, or COLOUR-resigned, COLOUR-time or \
+                 COLOUR-illegal with COLOUR black or white)",
+                quote_prefix(text)
+            )
+        };
+        let lower = text.trim().to_ascii_lowercase();
+        if lower == "board" {
+            return Ok(Ending::Board);
+        }
+        let (color, how) = lower.split_once('-').ok_or_else(expected)?;
+        let color = match color {
+            "black" => Color::Black,
+            "white" => Color::White,
+            _ => return Err(expected()),
+        };
+        match how {
+            "resigned" => Ok(Ending::Resigned(color)),
+            "time" => Ok(Ending::Time(color)),
+            "illegal" => Ok(Ending::IllegalMove(color)),
+            _ => Err(expected()),
         }
     }
 }

@@ -7,9 +7,9 @@
 //!
 //! # Layers
 //! The modules are declared below in layers, lowest first, each group under a one-line comment:
-//! board → rules → patterns → position → evaluation → search → AI and ladder → game model and
-//! text formats → services → protocol. **A module imports only from layers
-//! below its own** (and, inside its layer, from the modules listed before it); no circle of
+//! input → board → rules → patterns → position → evaluation → search → AI and ladder → game
+//! model and text formats → services → protocol. **A module imports only from layers below its
+//! own** (and, inside its layer, from the modules listed before it); no circle of
 //! imports joins two files. The game model and the text formats need only the board and the rules;
 //! they sit above the engine's core because nothing in it uses them. Last comes `internals`, the
 //! one door through which the tools of the `gomoku-lab` crate reach the core's private pieces.
@@ -37,6 +37,9 @@
 //! game.undo();
 //! assert_eq!(game.ply(), 8);
 //! ```
+
+// Input: files read with a size limit, and short quotes of bad text.
+pub mod input;
 
 // Board: coordinates, colours, and the stones with their line bits.
 pub mod point;
@@ -90,7 +93,7 @@ pub mod internals;
 
 pub use ai::{Ai, AiMove, Level, Strength, Style};
 pub use board::{Board, PlaceError};
-pub use game::{Game, GameOptions, GameResult, PlayError};
+pub use game::{Ending, Game, GameOptions, GameResult, PlayError};
 pub use point::{BoardSize, Color, Direction, Point};
 pub use renju::ForbiddenKind;
 pub use rules::{Rule, WinLine};

@@ -13,6 +13,7 @@
 use std::collections::HashMap;
 use std::fmt;
 
+use crate::input::quote_prefix;
 use crate::point::{BoardSize, Point};
 
 /// Why a piece of notation could not be read.
@@ -61,14 +62,20 @@ impl fmt::Display for NotationError {
                 expected,
             } => write!(
                 f,
-                "unexpected {found:?} at position {position} of {input:?}: expected {expected}"
+                "unexpected {found:?} at position {position} of {}: expected {expected}",
+                quote_prefix(input)
             ),
             NotationError::UnexpectedEnd { input, expected } => {
-                write!(f, "{input:?} ends too early: expected {expected}")
+                write!(
+                    f,
+                    "{} ends too early: expected {expected}",
+                    quote_prefix(input)
+                )
             }
             NotationError::LeadingZero { input, position } => write!(
                 f,
-                "row number at position {position} of {input:?} has a leading zero"
+                "row number at position {position} of {} has a leading zero",
+                quote_prefix(input)
             ),
             NotationError::OffBoard {
                 text,
@@ -76,7 +83,8 @@ impl fmt::Display for NotationError {
                 size,
             } => write!(
                 f,
-                "{text:?} at position {position} is not on the {size} board"
+                "{} at position {position} is not on the {size} board",
+                quote_prefix(text)
             ),
             NotationError::RepeatedPoint {
                 text,
@@ -85,9 +93,10 @@ impl fmt::Display for NotationError {
                 first,
             } => write!(
                 f,
-                "move {} ({text:?} at position {position}) repeats move {}: \
+                "move {} ({} at position {position}) repeats move {}: \
                  a point can hold only one stone",
                 index + 1,
+                quote_prefix(text),
                 first + 1
             ),
         }
@@ -451,5 +460,8 @@ mod tests {
         );
         let message = parse_point("h08", S15).unwrap_err().to_string();
         assert!(message.contains("h08"), "{message}");
+        let long = format!("h8{}", "!".repeat(100_000));
+        let message = parse_moves(&long, S15).unwrap_err().to_string();
+        assert!(message.len() < 300, "{}", &message[..300]);
     }
 }

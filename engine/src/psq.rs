@@ -26,6 +26,7 @@ use std::collections::HashMap;
 use std::fmt;
 use std::num::IntErrorKind;
 
+use crate::input::quote_prefix;
 use crate::point::{BoardSize, Point};
 
 /// A game record in Piskvork's `.psq` format.
@@ -106,7 +107,8 @@ impl fmt::Display for PsqError {
             }
             PsqErrorKind::BadHeader(text) => write!(
                 f,
-                "{text:?} is not a \"Piskvorky WxH, L1:L2, F\" header (F must be 0 or 1)"
+                "{} is not a \"Piskvorky WxH, L1:L2, F\" header (F must be 0 or 1)",
+                quote_prefix(text)
             ),
             PsqErrorKind::UnsupportedSize { width, height } => write!(
                 f,
@@ -114,15 +116,18 @@ impl fmt::Display for PsqError {
             ),
             PsqErrorKind::BadMove(text) => write!(
                 f,
-                "{text:?} is not a move (expected \"x,y,milliseconds\" or \"x,y\")"
+                "{} is not a move (expected \"x,y,milliseconds\" or \"x,y\")",
+                quote_prefix(text)
             ),
             PsqErrorKind::OffBoard { text, x, y } => write!(
                 f,
-                "move {text:?} ({x},{y}) is off the board (coordinates are 1-based)"
+                "move {} ({x},{y}) is off the board (coordinates are 1-based)",
+                quote_prefix(text)
             ),
             PsqErrorKind::RepeatedPoint { text, first_line } => write!(
                 f,
-                "move {text:?} takes a point already played on line {first_line}"
+                "move {} takes a point already played on line {first_line}",
+                quote_prefix(text)
             ),
         }
     }
@@ -192,22 +197,24 @@ fn parse_move_line(line: &str) -> Result<(i64, i64, u32), PsqErrorKind> {
 /// Reads a `.psq` record (LF or CRLF line ends, an optional UTF-8 byte-order mark).
 pub fn parse_psq(text: &str) -> Result<PsqRecord, PsqError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let lines: Vec<&str> = text.lines().collect();
+    // Lines are read one at a time, not collected: a file of a million blank lines costs
+    // nothing beyond its text.
+    let mut lines = text.lines();
     let error = |line: usize, kind: PsqErrorKind| PsqError { line, kind };
 
     let header = lines
-        .first()
+        .next()
         .ok_or_else(|| error(1, PsqErrorKind::MissingHeader))?;
     let (width, height, level1, level2, first) = parse_header_fields(header)
         .filter(|fields| fields.4 <= 1)
-        .ok_or_else(|| error(1, PsqErrorKind::BadHeader((*header).to_owned())))?;
+        .ok_or_else(|| error(1, PsqErrorKind::BadHeader(header.to_owned())))?;
     let size = u32::try_from(width)
         .ok()
         .filter(|_| width == height)
         .and_then(|edge| BoardSize::new(edge).ok())
         .ok_or_else(|| error(1, PsqErrorKind::UnsupportedSize { width, height }))?;
     let level = |value: u64| {
-        u32::try_from(value).map_err(|_| error(1, PsqErrorKind::BadHeader((*header).to_owned())))
+        u32::try_from(value).map_err(|_| error(1, PsqErrorKind::BadHeader(header.to_owned())))
     };
 
     let mut record = PsqRecord {
@@ -219,10 +226,16 @@ pub fn parse_psq(text: &str) -> Result<PsqRecord, PsqError> {
         trailer: Vec::new(),
     };
     let mut seen: HashMap<Point, usize> = HashMap::new();
-    // Index of the first line after the last move; blank lines between moves are skipped.
-    let mut moves_end = 1;
-    for (index, raw) in lines.iter().enumerate().skip(1) {
-        let line_number = index + 1;
+    // Where the line after the last move starts in `text` (the trailer's start, blank lines
+    // between moves being skipped), once that line is seen.
+    let mut trailer_start = None;
+    let mut after_a_move = true;
+    for (index, raw) in lines.enumerate() {
+        let line_number = index + 2;
+        if after_a_move {
+            trailer_start = Some(raw.as_ptr() as usize - text.as_ptr() as usize);
+            after_a_move = false;
+        }
         let line = raw.trim();
         if line.is_empty() {
             continue;
@@ -245,14 +258,13 @@ pub fn parse_psq(text: &str) -> Result<PsqRecord, PsqError> {
         seen.insert(point, line_number);
         record.moves.push(point);
         record.times_ms.push(time);
-        moves_end = index + 1;
+        trailer_start = None;
+        after_a_move = true;
     }
-    record.trailer = lines
-        .get(moves_end..)
-        .unwrap_or_default()
-        .iter()
-        .map(|line| (*line).to_owned())
-        .collect();
+    record.trailer = trailer_start
+        .and_then(|start| text.get(start..))
+        .map(|rest| rest.lines().map(str::to_owned).collect())
+        .unwrap_or_default();
     Ok(record)
 }
 
@@ -372,6 +384,39 @@ mod tests {
         ] {
             assert_eq!(kind(bad), PsqErrorKind::UnsupportedSize { width, height });
         }
+    }
+
+    #[test]
+    fn errors_quote_only_the_start_of_a_long_line() {
+        let long_move = format!("8,8,{}", "1x".repeat(100_000));
+        for text in [
+            format!("Piskvorky 15x15, 0:0, 0\n{long_move}\n"),
+            format!("Piskvorky {}", "9".repeat(200_000)),
+            format!(
+                "Piskvorky 15x15, 0:0, 0\n8,8\n8,8,{}\n",
+                "0".repeat(100_000)
+            ),
+        ] {
+            let message = parse_psq(&text).unwrap_err().to_string();
+            assert!(
+                message.len() < 300,
+                "{} bytes: {}",
+                message.len(),
+                &message[..300]
+            );
+            assert!(message.contains("characters)"), "{message}");
+        }
+    }
+
+    #[test]
+    fn a_header_with_many_blank_lines_keeps_them_in_the_trailer() {
+        let text = format!("Piskvorky 15x15, 0:0, 0\n8,8,0\n{}", "\n".repeat(1000));
+        let record = parse_psq(&text).unwrap();
+        assert_eq!(record.moves.len(), 1);
+        assert_eq!(record.trailer.len(), 1000);
+        assert!(record.trailer.iter().all(String::is_empty));
+        let crlf = parse_psq("Piskvorky 15x15, 0:0, 0\r\n8,8,0\r\n \r\nname\r\n").unwrap();
+        assert_eq!(crlf.trailer, vec![" ", "name"]);
     }
 
     #[test]

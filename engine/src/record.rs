@@ -9,7 +9,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::{Game, GameOptions, GameResult, PlayError};
+use crate::game::{Ending, Game, GameOptions, GameResult, PlayError};
+use crate::input::abridge;
 use crate::opening::canonical::recognise;
 use crate::opening::{Choice, OpeningError, OpeningPhase, OpeningRule};
 use crate::point::{BoardSize, Point};
@@ -64,6 +65,11 @@ pub struct GameRecord {
     pub current_ply: Option<usize>,
     /// The result at the end of `moves`, for readers that do not replay.
     pub result: Option<GameResult>,
+    /// How the game ended at the end of `moves` where they do not say: a resignation, a loss on
+    /// time, a program's illegal move. Absent when the moves tell (a record of any version may
+    /// have it; one that has a `result` may not).
+    #[serde(default, skip_serializing_if = "Ending::is_board")]
+    pub ending: Ending,
     #[serde(default)]
     pub black: String,
     #[serde(default)]
@@ -109,17 +115,29 @@ pub enum RecordError {
     },
     /// The opening's choices do not fit its rule or the moves.
     Opening(OpeningError),
+    /// An `ending` beside moves that end the game on the board.
+    EndingAfterResult {
+        ending: Ending,
+        result: GameResult,
+    },
 }
 
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RecordError::Json(e) => write!(f, "not a game record: {e}"),
+            // serde quotes a bad name or string whole, however long.
+            RecordError::Json(e) => {
+                write!(f, "not a game record: {}", abridge(&e.to_string(), 200))
+            }
             RecordError::Version(v) => write!(
                 f,
                 "record version {v} is not supported (this build reads versions {RECORD_VERSION} to {OPENING_VERSION})"
             ),
             RecordError::Opening(error) => write!(f, "the record's opening: {error}"),
+            RecordError::EndingAfterResult { ending, result } => write!(
+                f,
+                "the record says \"{ending}\" but its moves already end the game ({result})"
+            ),
             RecordError::IllegalMove { index, error } => {
                 write!(f, "move {} of the record is illegal: {error}", index + 1)
             }
@@ -178,6 +196,7 @@ impl GameRecord {
             moves: game.all_moves(),
             current_ply: (game.ply() != game.total_plies()).then_some(game.ply()),
             result: full_line.result(),
+            ending: Ending::Board,
             black: String::new(),
             white: String::new(),
             metadata: BTreeMap::new(),
@@ -244,10 +263,11 @@ impl GameRecord {
         tree
     }
 
-    /// The stored review, if it is one of exactly this record's moves.
+    /// The stored review, if it is one of exactly this record's moves and ending.
     pub fn review_of_moves(&self) -> Option<&GameReview> {
         self.review.as_ref().filter(|review| {
-            review.moves.len() == self.moves.len()
+            review.ending == self.ending
+                && review.moves.len() == self.moves.len()
                 && review
                     .moves
                     .iter()
@@ -272,6 +292,12 @@ impl GameRecord {
             return Err(RecordError::ResultMismatch {
                 stored: self.result,
                 replayed: game.result(),
+            });
+        }
+        if let (Some(result), false) = (game.result(), self.ending.is_board()) {
+            return Err(RecordError::EndingAfterResult {
+                ending: self.ending,
+                result,
             });
         }
         let current = self.current_ply.unwrap_or(self.moves.len());
@@ -301,5 +327,74 @@ impl GameRecord {
             })?;
         }
         Ok(record)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::parse_moves;
+    use crate::point::Color;
+
+    fn unfinished() -> GameRecord {
+        let moves = parse_moves("h8i9h9", BoardSize::STANDARD).unwrap();
+        let game = Game::from_moves(GameOptions::default(), &moves).unwrap();
+        GameRecord::from_game(&game)
+    }
+
+    #[test]
+    fn a_resignation_is_kept_and_a_record_without_one_is_unchanged() {
+        let record = unfinished();
+        let json = record.to_json();
+        assert!(!json.contains("ending"), "{json}");
+        assert_eq!(GameRecord::from_json(&json).unwrap().ending, Ending::Board);
+        for ending in [
+            Ending::Resigned(Color::White),
+            Ending::Time(Color::Black),
+            Ending::IllegalMove(Color::White),
+        ] {
+            let mut resigned = record.clone();
+            resigned.ending = ending;
+            let json = resigned.to_json();
+            assert!(json.contains("\"version\": 1"), "{json}");
+            let read = GameRecord::from_json(&json).unwrap();
+            assert_eq!(read.ending, ending);
+            assert!(read.to_game().unwrap().result().is_none());
+        }
+    }
+
+    #[test]
+    fn an_ending_beside_a_result_is_refused() {
+        let moves = parse_moves("h8a1i8a2j8a3k8a4l8", BoardSize::STANDARD).unwrap();
+        let game = Game::from_moves(GameOptions::default(), &moves).unwrap();
+        let mut record = GameRecord::from_game(&game);
+        record.ending = Ending::Resigned(Color::Black);
+        let error = GameRecord::from_json(&record.to_json()).unwrap_err();
+        assert!(matches!(error, RecordError::EndingAfterResult { .. }));
+        assert!(error.to_string().contains("black resigned"), "{error}");
+    }
+
+    #[test]
+    fn a_review_judged_with_another_ending_is_not_the_record_s() {
+        let mut record = unfinished();
+        record.review = Some(GameReview {
+            moves: Vec::new(),
+            lost_at: None,
+            accuracy: [100.0; 2],
+            ending: Ending::Board,
+        });
+        record.moves.clear();
+        assert!(record.review_of_moves().is_some());
+        record.ending = Ending::Resigned(Color::Black);
+        assert!(record.review_of_moves().is_none());
+    }
+
+    #[test]
+    fn a_long_bad_name_is_not_quoted_whole() {
+        let json = unfinished()
+            .to_json()
+            .replace("\"freestyle\"", &format!("\"{}\"", "x".repeat(100_000)));
+        let message = GameRecord::from_json(&json).unwrap_err().to_string();
+        assert!(message.len() < 300, "{} bytes", message.len());
     }
 }

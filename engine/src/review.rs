@@ -7,10 +7,15 @@
 //! move's value) minus the mover's chance after it (one minus the opponent's, searched from the
 //! position it left). A missed win is a VCF, or a VCT found within a node budget, that the
 //! mover had before the move while the move played starts none.
+//!
+//! Who lost comes from how the game ended ([`Ending`]): a five or black's forbidden move on the
+//! board, or a resignation, a clock run out or a program's illegal move beside it. The loser's
+//! move after which it stayed lost is the one the game was lost at; a draw or an unfinished game
+//! has none.
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::{Game, GameOptions, PlayError};
+use crate::game::{Ending, Game, GameOptions, GameResult, PlayError};
 use crate::point::{Color, Point};
 use crate::search::{
     Limits, Score, Searcher, StopFlag, find_vcf, find_vct, find_win_starting_with,
@@ -88,6 +93,10 @@ pub struct GameReview {
     pub lost_at: Option<usize>,
     /// Each side's accuracy, black then white: 100 × (1 − the mean drop of its moves).
     pub accuracy: [f32; 2],
+    /// How the game was taken to have ended beside its moves (who lost decides `lost_at`);
+    /// absent in records of reviews made before it was kept, which were all of the moves alone.
+    #[serde(default, skip_serializing_if = "Ending::is_board")]
+    pub ending: Ending,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -96,6 +105,8 @@ pub enum ReviewError {
     Illegal { ply: usize, error: PlayError },
     /// The stop flag was raised; nothing is returned half done.
     Stopped,
+    /// The moves end the game on the board, and an ending beside them was given as well.
+    EndedOnTheBoard { result: GameResult, ending: Ending },
 }
 
 impl std::fmt::Display for ReviewError {
@@ -103,6 +114,10 @@ impl std::fmt::Display for ReviewError {
         match self {
             ReviewError::Illegal { ply, error } => write!(f, "move {}: {error}", ply + 1),
             ReviewError::Stopped => f.write_str("the review was stopped"),
+            ReviewError::EndedOnTheBoard { result, ending } => write!(
+                f,
+                "the moves already end the game ({result}), so it cannot end with \"{ending}\""
+            ),
         }
     }
 }
@@ -124,28 +139,44 @@ pub enum WinChecks {
 /// A position's value for its side to move and the search's line there.
 pub type PositionValue = (Score, Vec<Point>);
 
-/// The value of the position after `ply` moves of `moves` when the game is already decided
-/// there (a five was made, or the board is full); `None` when it needs a search.
+/// The value of the position after `moves` for its side to move when the board has decided
+/// the game there (a five was made, black played a forbidden move under a strict referee, or
+/// the board is full); `None` when it needs a search. A resignation or a loss on time decides
+/// no position: the stones after the last move are searched like any others.
 pub fn decided_value(
     options: GameOptions,
     moves: &[Point],
 ) -> Result<Option<PositionValue>, ReviewError> {
-    let mut game = Game::with_options(options);
-    for (ply, &point) in moves.iter().enumerate() {
-        game.play(point)
-            .map_err(|error| ReviewError::Illegal { ply, error })?;
-    }
+    let game = game_after(options, moves)?;
+    let to_move = game.to_move();
     Ok(game
-        .is_over()
-        .then(|| match game.result().and_then(|r| r.winner()) {
-            // The last move won: the side to move has lost.
-            Some(_) => (Score::Loss(0), Vec::new()),
-            None => (Score::Eval(0), Vec::new()),
-        }))
+        .result()
+        .map(|result| match result.winner() {
+            // A five: the side to move lost. Black's forbidden move: white, to move, won.
+            Some(winner) if winner == to_move => Score::Win(0),
+            Some(_) => Score::Loss(0),
+            None => Score::Eval(0),
+        })
+        .map(|score| (score, Vec::new())))
+}
+
+/// `moves` played from the empty board.
+fn game_after(options: GameOptions, moves: &[Point]) -> Result<Game, ReviewError> {
+    Game::from_moves(options, moves).map_err(|(ply, error)| ReviewError::Illegal { ply, error })
+}
+
+/// The colour that lost: the board's verdict when the moves end the game, else `ending`'s.
+fn loser(result: Option<GameResult>, ending: Ending) -> Result<Option<Color>, ReviewError> {
+    match (result, ending) {
+        (Some(result), Ending::Board) => Ok(result.winner().map(Color::opponent)),
+        (Some(result), ending) => Err(ReviewError::EndedOnTheBoard { result, ending }),
+        (None, ending) => Ok(ending.loser()),
+    }
 }
 
 /// Reviews `moves` played from the empty board under `options`, searching each position with
-/// `limits` (`hash_mb` of table). `on_progress(done, total)` hears after each position.
+/// `limits` (`hash_mb` of table). `on_progress(done, total)` hears after each position. The
+/// moves alone tell how the game ended ([`Ending::Board`]).
 pub fn review_game(
     options: GameOptions,
     moves: &[Point],
@@ -154,20 +185,35 @@ pub fn review_game(
     stop: &StopFlag,
     on_progress: &mut dyn FnMut(usize, usize),
 ) -> Result<GameReview, ReviewError> {
-    review_game_after(0, options, moves, limits, hash_mb, stop, on_progress)
+    let ending = Ending::Board;
+    review_game_after(
+        0,
+        options,
+        moves,
+        ending,
+        limits,
+        hash_mb,
+        stop,
+        on_progress,
+    )
 }
 
-/// [`review_game`] of a game whose first `opening_plies` stones an opening rule placed: the
-/// review starts from the position after them, and they are marked [`Verdict::Opening`].
+/// [`review_game`] of a game that ended as `ending` says, whose first `opening_plies` stones an
+/// opening rule placed: the review starts from the position after them, and they are marked
+/// [`Verdict::Opening`].
+#[allow(clippy::too_many_arguments)]
 pub fn review_game_after(
     opening_plies: usize,
     options: GameOptions,
     moves: &[Point],
+    ending: Ending,
     limits: &Limits,
     hash_mb: usize,
     stop: &StopFlag,
     on_progress: &mut dyn FnMut(usize, usize),
 ) -> Result<GameReview, ReviewError> {
+    // A record that cannot be judged is refused before any search.
+    loser(game_after(options, moves)?.result(), ending)?;
     let mut game = Game::with_options(options);
     let mut searcher = Searcher::new(options.rule, hash_mb);
     let mut values: Vec<PositionValue> = Vec::with_capacity(moves.len() + 1);
@@ -194,33 +240,43 @@ pub fn review_game_after(
     if stop.is_stopped() {
         return Err(ReviewError::Stopped);
     }
-    judge_after(opening_plies, options, moves, &values, WinChecks::Solvers)
+    judge_after(
+        opening_plies,
+        options,
+        moves,
+        ending,
+        &values,
+        WinChecks::Solvers,
+    )
 }
 
 /// What stands for the value of a position inside the opening phase, which is not searched.
 pub const OPENING_VALUE: PositionValue = (Score::Eval(0), Vec::new());
 
 /// Judges `moves` from the values of the positions they pass through (`values[ply]`: the
-/// position after `ply` moves, for its side to move; one more than the moves).
+/// position after `ply` moves, for its side to move; one more than the moves). The moves alone
+/// tell how the game ended.
 pub fn judge(
     options: GameOptions,
     moves: &[Point],
     values: &[PositionValue],
     checks: WinChecks,
 ) -> Result<GameReview, ReviewError> {
-    judge_after(0, options, moves, values, checks)
+    judge_after(0, options, moves, Ending::Board, values, checks)
 }
 
-/// [`judge`] with the first `opening_plies` moves left unjudged ([`Verdict::Opening`]); their
-/// positions' values are not read.
+/// [`judge`] of a game that ended as `ending` says, with the first `opening_plies` moves left
+/// unjudged ([`Verdict::Opening`]); their positions' values are not read.
 pub fn judge_after(
     opening_plies: usize,
     options: GameOptions,
     moves: &[Point],
+    ending: Ending,
     values: &[PositionValue],
     checks: WinChecks,
 ) -> Result<GameReview, ReviewError> {
     assert_eq!(values.len(), moves.len() + 1, "one value per position");
+    let loser = loser(game_after(options, moves)?.result(), ending)?;
     let mut replay = Game::with_options(options);
     let mut reviews = Vec::with_capacity(moves.len());
     for (ply, &played) in moves.iter().enumerate() {
@@ -264,10 +320,14 @@ pub fn judge_after(
             WinChecks::SearchOnly => (best_score.is_win() && !still_won && !best_line.is_empty())
                 .then(|| best_line.clone()),
         };
+        let result = replay
+            .play(played)
+            .map_err(|error| ReviewError::Illegal { ply, error })?;
+        let forbidden = matches!(result, Some(GameResult::ForbiddenLoss { .. }));
         // A proved win given away is a blunder whatever the search's values say; the search's
         // own choice gave nothing away (a lower value after it is the search seeing further,
         // the loss having come earlier).
-        let searched_choice = best_line.first() == Some(&played);
+        let searched_choice = best_line.first() == Some(&played) && !forbidden;
         let drop = if missed_win.is_some() {
             (1.0 - after).max(before - after)
         } else if searched_choice {
@@ -289,16 +349,18 @@ pub fn judge_after(
             } else {
                 before
             },
-            after,
-            verdict: Verdict::of_drop(drop),
+            // A forbidden move loses on the spot, whatever the values passed in say; it is a
+            // blunder even where black was lost anyway, for any other move played on.
+            after: if forbidden { 0.0 } else { after },
+            verdict: if forbidden {
+                Verdict::Blunder
+            } else {
+                Verdict::of_drop(drop)
+            },
             missed_win,
         });
-        replay
-            .play(played)
-            .map_err(|error| ReviewError::Illegal { ply, error })?;
     }
-    let winner = replay.result().and_then(|r| r.winner());
-    let lost_at = winner.and_then(|winner| lost_at(&reviews, winner.opponent()));
+    let lost_at = loser.and_then(|loser| lost_at(&reviews, loser));
     let accuracy = [Color::Black, Color::White].map(|color| {
         let drops: Vec<f32> = reviews
             .iter()
@@ -315,6 +377,7 @@ pub fn judge_after(
         moves: reviews,
         lost_at,
         accuracy,
+        ending,
     })
 }
 
@@ -335,168 +398,4 @@ fn lost_at(reviews: &[MoveReview], loser: Color) -> Option<usize> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::notation::parse_moves;
-    use crate::point::BoardSize;
-    use crate::rules::Rule;
-
-    fn options() -> GameOptions {
-        GameOptions {
-            rule: Rule::Freestyle,
-            size: BoardSize::STANDARD,
-            strict_forbidden: true,
-        }
-    }
-
-    fn review(moves: &str) -> GameReview {
-        let moves = parse_moves(moves, BoardSize::STANDARD).unwrap();
-        review_game(
-            options(),
-            &moves,
-            &Limits::nodes(20_000),
-            4,
-            &StopFlag::new(),
-            &mut |_, _| {},
-        )
-        .unwrap()
-    }
-
-    #[test]
-    fn a_missed_four_three_is_a_missed_win_and_a_blunder() {
-        // Black's row h8-j8 (blocked at g8) and k9 k10: k8 makes a four and a three at once.
-        // White plays g1; black plays elsewhere (o15) and the chance is gone.
-        let review = review("h8g8i8a1j8c1k9e1k10g1o15");
-        let miss = &review.moves[10];
-        assert_eq!(miss.mover, Color::Black);
-        let line = miss.missed_win.as_ref().expect("a win was missed");
-        let k8 = parse_moves("k8", BoardSize::STANDARD).unwrap()[0];
-        assert_eq!(line[0], k8, "{line:?}");
-        assert_eq!(miss.best, Some(k8));
-        assert_eq!(miss.verdict, Verdict::Blunder);
-        assert_eq!(miss.before, 1.0);
-        // White was already lost before g1 (black's k10 started a forced win): no drop there.
-        assert_eq!(review.moves[9].verdict, Verdict::Good);
-    }
-
-    #[test]
-    fn the_losers_decisive_move_is_found_and_accuracy_favours_the_winner() {
-        // White ignores black's open three and then its open four: black wins.
-        let review = review("h8a1i8a2j8a3k8a4l8");
-        let lost = review.lost_at.expect("white lost somewhere");
-        assert_eq!(review.moves[lost].mover, Color::White);
-        assert!(lost <= 5, "lost at {lost}");
-        assert!(review.accuracy[0] > review.accuracy[1]);
-        assert!(
-            review
-                .moves
-                .iter()
-                .filter(|m| m.mover == Color::Black)
-                .all(|m| m.missed_win.is_none())
-        );
-    }
-
-    #[test]
-    fn progress_is_reported_and_a_stop_or_an_illegal_record_is_an_error() {
-        let moves = parse_moves("h8i9h9", BoardSize::STANDARD).unwrap();
-        let mut seen = Vec::new();
-        review_game(
-            options(),
-            &moves,
-            &Limits::nodes(2_000),
-            1,
-            &StopFlag::new(),
-            &mut |done, total| seen.push((done, total)),
-        )
-        .unwrap();
-        assert_eq!(seen, vec![(1, 4), (2, 4), (3, 4), (4, 4)]);
-        let stop = StopFlag::new();
-        stop.stop();
-        let stopped = review_game(
-            options(),
-            &moves,
-            &Limits::nodes(2_000),
-            1,
-            &stop,
-            &mut |_, _| {},
-        );
-        assert_eq!(stopped, Err(ReviewError::Stopped));
-        let twice = vec![moves[0], moves[0]];
-        let illegal = review_game(
-            options(),
-            &twice,
-            &Limits::nodes(2_000),
-            1,
-            &StopFlag::new(),
-            &mut |_, _| {},
-        );
-        assert!(matches!(illegal, Err(ReviewError::Illegal { ply: 1, .. })));
-    }
-
-    #[test]
-    fn judging_by_the_searches_alone_finds_the_same_missed_win() {
-        let moves = parse_moves("h8g8i8a1j8c1k9e1k10g1o15", BoardSize::STANDARD).unwrap();
-        let mut searcher = Searcher::new(Rule::Freestyle, 4);
-        let values: Vec<PositionValue> = (0..=moves.len())
-            .map(
-                |ply| match decided_value(options(), &moves[..ply]).unwrap() {
-                    Some(value) => value,
-                    None => {
-                        let game = Game::from_moves(options(), &moves[..ply]).unwrap();
-                        let limits = Limits::nodes(20_000);
-                        let result =
-                            searcher.search(game.board(), &limits, &StopFlag::new(), &mut |_| {});
-                        (result.score, result.pv)
-                    }
-                },
-            )
-            .collect();
-        let review = judge(options(), &moves, &values, WinChecks::SearchOnly).unwrap();
-        let k8 = parse_moves("k8", BoardSize::STANDARD).unwrap()[0];
-        let miss = &review.moves[10];
-        assert_eq!(miss.missed_win.as_ref().map(|line| line[0]), Some(k8));
-        assert_eq!(miss.verdict, Verdict::Blunder);
-        assert!(review.moves[..10].iter().all(|m| m.missed_win.is_none()));
-    }
-
-    #[test]
-    fn verdicts_follow_the_drop() {
-        assert_eq!(Verdict::of_drop(0.0), Verdict::Good);
-        assert_eq!(Verdict::of_drop(INACCURACY), Verdict::Inaccuracy);
-        assert_eq!(Verdict::of_drop(MISTAKE), Verdict::Mistake);
-        assert_eq!(Verdict::of_drop(0.9), Verdict::Blunder);
-    }
-
-    #[test]
-    fn the_opening_phase_is_marked_and_not_judged() {
-        // A renju opening whose 5th stone, white's pick among black's offers, gives white a
-        // clear edge: it is not black's mistake.
-        let moves = parse_moves("h8h9i9g7k3h7h10", BoardSize::STANDARD).unwrap();
-        let renju = GameOptions {
-            rule: Rule::Renju,
-            ..options()
-        };
-        let mut searched = 0;
-        let review = review_game_after(
-            5,
-            renju,
-            &moves,
-            &Limits::nodes(5_000),
-            4,
-            &StopFlag::new(),
-            &mut |_, _| searched += 1,
-        )
-        .unwrap();
-        assert_eq!(searched, moves.len() + 1, "progress counts every position");
-        assert_eq!(review.moves.len(), moves.len());
-        for m in &review.moves[..5] {
-            assert_eq!((m.verdict, m.drop(), m.best), (Verdict::Opening, 0.0, None));
-        }
-        assert!(
-            review.moves[5..]
-                .iter()
-                .all(|m| m.verdict != Verdict::Opening)
-        );
-        assert!(review.moves[5].best.is_some(), "the game proper is judged");
-    }
-}
+mod tests;

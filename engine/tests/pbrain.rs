@@ -314,7 +314,15 @@ fn a_damaged_weights_file_is_refused_with_its_reason() {
     let truncated = dir.join("truncated.bin");
     std::fs::write(&truncated, &embedded[..embedded.len() / 2]).unwrap();
     let missing = dir.join("missing.bin");
-    for (path, reason) in [(&truncated, "truncated"), (&missing, "cannot read")] {
+    // Far larger than any weights file: refused before it is read.
+    let huge = dir.join("huge.bin");
+    let limit = gomoku_engine::input::MAX_INPUT_FILE_BYTES as usize;
+    std::fs::write(&huge, vec![0u8; limit + 1]).unwrap();
+    for (path, reason) in [
+        (&truncated, "truncated"),
+        (&missing, "cannot read"),
+        (&huge, "more than the 4 MiB limit"),
+    ] {
         let output = brain_command(&["--weights", path.to_str().unwrap()])
             .stdin(Stdio::null())
             .output()

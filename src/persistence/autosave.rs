@@ -53,7 +53,11 @@ fn restore(
     *session = Session::new(crate::session::new_game(&settings));
     let (loaded, aside) = read_stored(&storage, &mut held, GAME_FILE, |text| {
         let record = GameRecord::from_json(text).map_err(|e| e.to_string())?;
-        let resigned = record.metadata.get("resigned").cloned();
+        // Saves before the record kept an ending held the resignation in the metadata only.
+        let resigned = match record.ending {
+            gomoku_engine::Ending::Resigned(color) => Some(color.to_string()),
+            _ => record.metadata.get("resigned").cloned(),
+        };
         // Version 3 keeps the opening in its own field; earlier saves kept swap and swap2's
         // choices in the metadata.
         let opening = match record.metadata.get(OPENING_FIELD) {
@@ -147,11 +151,14 @@ fn save_current_game(
     let mut record = GameRecord::from_game(&session.main_line_game());
     let extras = session.record_extras(reviews.of(session).map(|done| &done.review));
     record.review = extras.review.map(|review| *review);
+    record.ending = extras.ending;
     record.set_variations(extras.variations);
     let [black, white] = player_names(settings, session);
     record.black = black.to_owned();
     record.white = white.to_owned();
     record.set_opening(session.opening());
+    // Also where the resignation is not the record's ending (made at an earlier ply of the
+    // line): the session comes back as it was.
     if let Some(color) = session.resigned() {
         record
             .metadata

@@ -59,6 +59,7 @@ pub fn game_text(
             record.black = names[0].to_owned();
             record.white = names[1].to_owned();
             record.review = extras.review.as_deref().cloned();
+            record.ending = extras.ending;
             record.set_variations(extras.variations.clone());
             if let Some(opening) = &extras.opening {
                 record.set_opening(opening);
@@ -134,6 +135,7 @@ pub fn parse_extras(text: &str) -> RecordExtras {
             .then(|| record.opening_phase().ok())
             .flatten(),
         variations: record.variations,
+        ending: record.ending,
     }
 }
 

@@ -7,7 +7,9 @@ mod panel;
 mod run;
 
 pub use marks::{ReviewMark, ReviewMarkKind, review_marks_wanted, verdict_symbol};
-pub use panel::{ReviewPanel, review_active, review_block, review_start, review_symbols};
+pub use panel::{
+    ReviewPanel, lost_at_text, review_active, review_block, review_start, review_symbols,
+};
 pub use run::{CompletedReview, GameReviewRun, ReviewCommand, ReviewState, RunningReview};
 
 use bevy::prelude::*;

@@ -125,6 +125,19 @@ fn side(color: Stone, lang: Language) -> &'static str {
     }
 }
 
+/// The results' line naming the loser's move after which it stayed lost (none for a draw, an
+/// unfinished game, or a loser never lost on the board).
+pub fn lost_at_text(done: &CompletedReview, lang: Language) -> Option<String> {
+    let ply = done.review.lost_at?;
+    let moved = done.review.moves.get(ply)?;
+    Some(
+        tr(lang, "The game was lost at move {n} {point} ({side})")
+            .replace("{n}", &move_number(ply))
+            .replace("{point}", &format_point(moved.played, done.options.size))
+            .replace("{side}", side(moved.mover, lang)),
+    )
+}
+
 fn results(ui: &mut egui::Ui, cx: &mut UiContext, done: &CompletedReview) {
     let lang = cx.settings.language;
     let size = done.options.size;
@@ -137,14 +150,8 @@ fn results(ui: &mut egui::Ui, cx: &mut UiContext, done: &CompletedReview) {
         side(Stone::White, lang),
         review.accuracy[1]
     ));
-    if let Some(ply) = review.lost_at {
-        let moved = &review.moves[ply];
-        ui.label(
-            tr(lang, "The game was lost at move {n} {point} ({side})")
-                .replace("{n}", &move_number(ply))
-                .replace("{point}", &format_point(moved.played, size))
-                .replace("{side}", side(moved.mover, lang)),
-        );
+    if let Some(line) = lost_at_text(done, lang) {
+        ui.label(line);
     }
     let marked: Vec<&MoveReview> = review
         .moves

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use gomoku_engine::review::{
     GameReview, OPENING_VALUE, PositionValue, WinChecks, decided_value, judge_after,
 };
-use gomoku_engine::{Game, GameOptions, Limits, Point};
+use gomoku_engine::{Ending, Game, GameOptions, Limits, Point};
 
 use crate::ai::{
     AiSet, AiWorker, InfiniteAnalysis, PositionValues, Purpose, black_chance, helper_spec,
@@ -34,6 +34,8 @@ pub struct RunningReview {
     pub moves: Vec<Point>,
     /// The stones an opening rule placed: not searched, not judged.
     pub opening_plies: usize,
+    /// How the game ended beside its moves when the review started (a resignation).
+    pub ending: Ending,
     values: Vec<PositionValue>,
     /// App time when it started, and the time each position gets.
     pub started: f32,
@@ -62,12 +64,14 @@ pub struct CompletedReview {
 }
 
 impl CompletedReview {
-    /// Whether this review is of the game in `session` (its rule and main line).
+    /// Whether this review is of the game in `session` (its rule, main line and ending: a
+    /// resignation after the review, or one taken back, changes who lost).
     pub fn is_of(&self, session: &Session) -> bool {
         let game = session.game();
         self.options.rule == game.rule()
             && self.options.size == game.size()
             && self.moves == game.all_moves()
+            && self.review.ending == session.ending()
     }
 }
 
@@ -155,6 +159,7 @@ fn drive_review(
                     options: game.options(),
                     moves: game.all_moves(),
                     opening_plies: session.opening().opening_plies(game.total_plies()),
+                    ending: session.ending(),
                     values: Vec::new(),
                     started: time.elapsed_secs(),
                     per_position: settings.review_time(),
@@ -206,6 +211,7 @@ fn drive_review(
                 review.opening_plies,
                 review.options,
                 &review.moves,
+                review.ending,
                 &review.values,
                 WinChecks::SearchOnly,
             );

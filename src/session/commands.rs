@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 use gomoku_engine::opening::{Choice, OpeningError, OpeningPhase, OpeningRule, Stage};
-use gomoku_engine::{Color as Stone, Game, PlayError, Point};
+use gomoku_engine::{Color as Stone, Ending, Game, PlayError, Point};
 
 use super::lines::{LineCommand, RecordExtras};
 use super::notice::Notice;
@@ -359,6 +359,14 @@ fn apply(
         } => {
             session.replace(*game);
             session.add_variations(&extras.variations);
+            // A record's resignation ends its last position (the only ending beside the moves
+            // a game played here can have).
+            if let Ending::Resigned(color) = extras.ending
+                && session.game.ply() == session.game.total_plies()
+                && !session.game.is_over()
+            {
+                session.resigned = Some(color);
+            }
             if let Some(opening) = extras.opening {
                 session.opening = opening;
             }

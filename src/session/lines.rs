@@ -6,7 +6,7 @@
 use gomoku_engine::opening::{OpeningPhase, OpeningRule};
 use gomoku_engine::review::GameReview;
 use gomoku_engine::variations::{Alternative, MoveTree};
-use gomoku_engine::{Game, Point};
+use gomoku_engine::{Ending, Game, Point};
 
 use super::notice::Notice;
 use super::state::Session;
@@ -23,8 +23,8 @@ pub enum LineCommand {
     DeleteBranch,
 }
 
-/// What a JSON record keeps beside its main line: the game's other lines and a review of the
-/// main line (other formats keep neither).
+/// What a JSON record keeps beside its main line: the game's other lines, a review of the main
+/// line and how it ended beside its moves (other formats keep none of them).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct RecordExtras {
     pub review: Option<Box<GameReview>>,
@@ -32,6 +32,8 @@ pub struct RecordExtras {
     /// The opening rule and its choices (swaps, renju's declaration and offers), if the game
     /// had one.
     pub opening: Option<OpeningPhase>,
+    /// A resignation after the main line's last move.
+    pub ending: Ending,
 }
 
 impl Session {
@@ -81,6 +83,11 @@ impl Session {
                 .map(|review| Box::new(review.clone())),
             variations: self.variations(),
             opening: (self.opening.rule() != OpeningRule::None).then(|| self.opening.clone()),
+            ending: if self.on_main_line() {
+                self.ending()
+            } else {
+                Ending::Board
+            },
         }
     }
 

@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 use gomoku_engine::opening::{Choice, OpeningPhase, OpeningRule, Stage};
 use gomoku_engine::variations::MoveTree;
-use gomoku_engine::{Color as Stone, Game, GameOptions, GameResult, Rule, WinLine};
+use gomoku_engine::{Color as Stone, Ending, Game, GameOptions, GameResult, Rule, WinLine};
 
 use super::notice::Notice;
 use crate::settings::{Mode, Settings};
@@ -178,6 +178,19 @@ impl Session {
     /// The colour that resigned, if one did.
     pub fn resigned(&self) -> Option<Stone> {
         self.resigned
+    }
+
+    /// How the line shown ended where its moves do not say: a resignation after its last move
+    /// (one made at an earlier ply of the line, or beside a finished board, is not the line's).
+    pub fn ending(&self) -> Ending {
+        match self.resigned {
+            Some(color)
+                if self.game.ply() == self.game.total_plies() && self.game.result().is_none() =>
+            {
+                Ending::Resigned(color)
+            }
+            _ => Ending::Board,
+        }
     }
 
     pub fn game(&self) -> &Game {

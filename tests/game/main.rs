@@ -9,6 +9,7 @@ mod persistence;
 mod playing;
 mod puzzles;
 mod renju_opening;
+mod review_endings;
 mod review_marks;
 mod strength;
 mod support;

@@ -20,6 +20,7 @@ use std::fmt;
 use std::path::Path;
 
 use super::pcode::{DEAD_PCODE, PCODES};
+use crate::input::{MAX_INPUT_FILE_BYTES, read_limited_bytes};
 use crate::point::Color;
 use crate::rules::Rule;
 
@@ -328,9 +329,10 @@ impl Weights {
     }
 }
 
-/// Reads and checks a weights file.
+/// Reads and checks a weights file (one larger than [`MAX_INPUT_FILE_BYTES`] is refused unread).
 pub fn load_weights(path: impl AsRef<Path>) -> Result<Weights, WeightsError> {
-    let bytes = std::fs::read(path.as_ref()).map_err(WeightsError::Io)?;
+    let bytes =
+        read_limited_bytes(path.as_ref(), MAX_INPUT_FILE_BYTES).map_err(WeightsError::Io)?;
     Weights::from_bytes(&bytes)
 }
 

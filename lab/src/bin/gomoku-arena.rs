@@ -25,6 +25,7 @@ use std::time::Duration;
 
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser};
+use gomoku_engine::input::{MAX_INPUT_FILE_BYTES, read_limited};
 use gomoku_engine::notation::format_moves;
 use gomoku_engine::{BoardSize, Rule};
 use gomoku_lab::arena::{
@@ -201,8 +202,8 @@ fn configure(args: Args) -> Result<(ArenaConfig, Reports), (ErrorKind, String)> 
     let (size, rule) = (args.size, args.rule);
     let openings = match (&args.openings, &args.from_games) {
         (_, Some(path)) => {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| (ErrorKind::Io, format!("--from-games {path}: {e}")))?;
+            let text = read_limited(Path::new(path), MAX_INPUT_FILE_BYTES)
+                .map_err(|e| (ErrorKind::Io, format!("--from-games {e}")))?;
             let to_move = if args.loser_to_move {
                 ToMove::Loser
             } else {
@@ -217,8 +218,8 @@ fn configure(args: Args) -> Result<(ArenaConfig, Reports), (ErrorKind, String)> 
             })?
         }
         (Some(path), None) => {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| (ErrorKind::Io, format!("--openings {path}: {e}")))?;
+            let text = read_limited(Path::new(path), MAX_INPUT_FILE_BYTES)
+                .map_err(|e| (ErrorKind::Io, format!("--openings {e}")))?;
             parse_openings(&text, size).map_err(|e| {
                 (
                     ErrorKind::ValueValidation,

@@ -19,11 +19,12 @@
 //! temporary file, so a failed run leaves an existing file as it was). See
 //! `gomoku_engine::puzzles` for the format.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use clap::Parser;
 use gomoku_engine::Rule;
+use gomoku_engine::input::{MAX_INPUT_FILE_BYTES, read_limited};
 use gomoku_engine::puzzles::{Puzzle, format_puzzles, parse_puzzles};
 use gomoku_lab::puzzles::check::{check_line, check_vcf_unique};
 use gomoku_lab::puzzles::clean::{CleanConfig, generate_clean};
@@ -304,13 +305,12 @@ fn write_puzzles(out: &PathBuf, puzzles: &[Puzzle]) -> Result<(), String> {
     std::fs::rename(&temporary, out).map_err(|e| format!("cannot replace {}: {e}", out.display()))
 }
 
-fn read_puzzles(path: &PathBuf) -> Result<Vec<Puzzle>, String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+fn read_puzzles(path: &Path) -> Result<Vec<Puzzle>, String> {
+    let text = read_limited(path, MAX_INPUT_FILE_BYTES).map_err(|e| format!("cannot read {e}"))?;
     parse_puzzles(&text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
-fn check_file(path: &PathBuf) -> Result<(), String> {
+fn check_file(path: &Path) -> Result<(), String> {
     let puzzles = read_puzzles(path)?;
     let mut failures = 0;
     for puzzle in &puzzles {

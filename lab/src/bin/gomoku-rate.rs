@@ -12,6 +12,7 @@ use std::path::Path;
 
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser};
+use gomoku_engine::input::{MAX_INPUT_FILE_BYTES, read_limited};
 use gomoku_lab::rating::{Pairing, fit};
 
 /// Elo ratings from match results: a Bradley-Terry fit with one player held at 0.
@@ -41,7 +42,7 @@ fn parse_pairing(text: &str) -> Result<Pairing, String> {
     let counts: Vec<&str>;
     let file_text;
     if Path::new(result).is_file() {
-        file_text = std::fs::read_to_string(result).map_err(|e| format!("{result}: {e}"))?;
+        file_text = read_limited(Path::new(result), MAX_INPUT_FILE_BYTES)?;
         counts = file_text.split_whitespace().take(3).collect();
     } else {
         counts = result.split('-').collect();
