@@ -6,7 +6,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, PlaceError};
-use crate::input::quote_prefix;
+use crate::bounded::quote_prefix;
 use crate::point::{BoardSize, Color, Point};
 use crate::renju::ForbiddenKind;
 use crate::rules::{Rule, WinLine, winning_line};

@@ -39,7 +39,7 @@
 //! ```
 
 // Input: files read with a size limit, and short quotes of bad text.
-pub mod input;
+pub mod bounded;
 
 // Board: coordinates, colours, and the stones with their line bits.
 pub mod point;

@@ -13,7 +13,7 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use crate::input::quote_prefix;
+use crate::bounded::quote_prefix;
 use crate::point::{BoardSize, Point};
 
 /// Why a piece of notation could not be read.

@@ -26,7 +26,7 @@ use std::collections::HashMap;
 use std::fmt;
 use std::num::IntErrorKind;
 
-use crate::input::quote_prefix;
+use crate::bounded::quote_prefix;
 use crate::point::{BoardSize, Point};
 
 /// A game record in Piskvork's `.psq` format.

@@ -9,8 +9,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::bounded::abridge;
 use crate::game::{Ending, Game, GameOptions, GameResult, PlayError};
-use crate::input::abridge;
 use crate::opening::canonical::recognise;
 use crate::opening::{Choice, OpeningError, OpeningPhase, OpeningRule};
 use crate::point::{BoardSize, Point};

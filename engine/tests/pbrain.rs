@@ -316,7 +316,7 @@ fn a_damaged_weights_file_is_refused_with_its_reason() {
     let missing = dir.join("missing.bin");
     // Far larger than any weights file: refused before it is read.
     let huge = dir.join("huge.bin");
-    let limit = gomoku_engine::input::MAX_INPUT_FILE_BYTES as usize;
+    let limit = gomoku_engine::bounded::MAX_INPUT_FILE_BYTES as usize;
     std::fs::write(&huge, vec![0u8; limit + 1]).unwrap();
     for (path, reason) in [
         (&truncated, "truncated"),

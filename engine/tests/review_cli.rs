@@ -158,7 +158,7 @@ fn an_ending_beside_a_five_or_an_unknown_one_is_refused() {
 #[test]
 fn a_file_over_the_size_limit_is_refused_unread() {
     // Blank lines, one more byte than the limit allows.
-    let limit = gomoku_engine::input::MAX_INPUT_FILE_BYTES as usize;
+    let limit = gomoku_engine::bounded::MAX_INPUT_FILE_BYTES as usize;
     let path = temp_file("blank.psq", &vec![b'\n'; limit + 1]);
     let (ok, out, err) = review(&[path.to_str().unwrap()]);
     assert!(!ok && out.is_empty());

@@ -14,7 +14,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use clap::Parser;
-use gomoku_engine::input::{MAX_INPUT_FILE_BYTES, quote_prefix, read_limited};
+use gomoku_engine::bounded::{MAX_INPUT_FILE_BYTES, quote_prefix, read_limited};
 use gomoku_engine::notation::{format_point, parse_moves};
 use gomoku_engine::psq::parse_psq;
 use gomoku_engine::record::GameRecord;

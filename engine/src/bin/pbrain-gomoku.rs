@@ -197,6 +197,8 @@ fn main() {
                     for line in brain.finish(outcome) {
                         emit(&line);
                     }
+                    // Answered: now is the time for slow chores.
+                    brain.free_retired();
                     running = None;
                     continue;
                 }

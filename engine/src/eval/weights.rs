@@ -20,7 +20,7 @@ use std::fmt;
 use std::path::Path;
 
 use super::pcode::{DEAD_PCODE, PCODES};
-use crate::input::{MAX_INPUT_FILE_BYTES, read_limited_bytes};
+use crate::bounded::{MAX_INPUT_FILE_BYTES, read_limited_bytes};
 use crate::point::Color;
 use crate::rules::Rule;
 

@@ -4,6 +4,7 @@
 
 use std::fmt;
 
+use crate::bounded::Excerpt;
 use crate::point::{Point, PointError};
 
 /// One manager command, or a stone line inside a `BOARD` / `YXBOARD` / `SWAP2BOARD` block.
@@ -67,23 +68,6 @@ pub enum CommandError {
     /// A stone line whose field is not 0 to 3 (the protocol's 1 own, 2 opponent, 3 continuous
     /// game; 0 for swap2's lists).
     BadField { got: String },
-}
-
-/// At most [`Excerpt::CHARS`] characters of a text, for a reply that quotes what it answers: a
-/// reply to a huge line stays short.
-pub struct Excerpt<'a>(pub &'a str);
-
-impl Excerpt<'_> {
-    pub const CHARS: usize = 40;
-}
-
-impl fmt::Display for Excerpt<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0.char_indices().nth(Excerpt::CHARS) {
-            None => f.write_str(self.0),
-            Some((end, _)) => write!(f, "{}… ({} bytes)", &self.0[..end], self.0.len()),
-        }
-    }
 }
 
 impl fmt::Display for CommandError {

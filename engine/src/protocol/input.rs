@@ -4,7 +4,7 @@
 
 use std::io::{self, BufRead};
 
-use super::command::Excerpt;
+use crate::bounded::{Excerpt, QUOTE_CHARS};
 
 /// The longest line the brain reads; the longest real one (a `BOARD` stone, an `INFO folder`
 /// path) is far shorter.
@@ -100,7 +100,7 @@ impl<R: BufRead> LineReader<R> {
         Ok(Some(if length > self.limit {
             InputLine::TooLong {
                 bytes: length,
-                start: text.chars().take(Excerpt::CHARS).collect(),
+                start: text.chars().take(QUOTE_CHARS).collect(),
             }
         } else {
             InputLine::Text(text)
@@ -145,7 +145,7 @@ mod tests {
             [
                 InputLine::TooLong {
                     bytes: 105,
-                    start: format!("INFO {}", "y".repeat(Excerpt::CHARS - 5)),
+                    start: format!("INFO {}", "y".repeat(QUOTE_CHARS - 5)),
                 },
                 text("ABOUT"),
             ]

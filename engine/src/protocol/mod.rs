@@ -6,20 +6,22 @@
 
 mod command;
 mod input;
+mod table;
 mod think;
 
-use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::time::Duration;
 
-pub use command::{Command, CommandError, Excerpt, parse_command, parse_xy};
+pub use command::{Command, CommandError, parse_command, parse_xy};
 pub use input::{InputLine, LineReader, MAX_LINE_BYTES, too_long_reply};
 pub use think::{ThinkJob, ThinkOutcome};
 
 use crate::ai::{Ai, Level, Strength, Style};
 use crate::board::Board;
+use crate::bounded::{Excerpt, QUOTE_CHARS};
 use crate::point::{BoardSize, Color, Point};
 use crate::rules::Rule;
 use crate::search::{HashTable, Limits, MAX_THREADS};
+use table::TableMaker;
 use think::{Swap2Answer, ThinkKind};
 
 /// The protocol's "unlimited" time value.
@@ -101,10 +103,12 @@ pub struct Brain {
     ai: Option<Ai>,
     clock: Clock,
     block: Option<(BlockKind, Vec<(Point, u8)>)>,
-    /// A table of the size `INFO max_memory` asked for, being made on a thread of its own: it
-    /// takes the place of the old one at the first chance between searches, so writing its
-    /// memory is billed to no move.
-    table_on_the_way: Option<Receiver<HashTable>>,
+    /// Makes the table of the size `INFO max_memory` asked for, apart; it takes the old one's
+    /// place at the first chance between searches, so writing its memory is billed to no move.
+    tables: TableMaker,
+    /// The table a new one replaced, kept until the brain is idle: freeing it takes the
+    /// memory-map lock that the next search's threads need.
+    retired: Option<HashTable>,
     /// The machine's hardware threads: the most search threads worth running.
     cores: u32,
 }
@@ -119,7 +123,8 @@ impl Brain {
             ai: None,
             clock: Clock::default(),
             block: None,
-            table_on_the_way: None,
+            tables: TableMaker::default(),
+            retired: None,
             cores: std::thread::available_parallelism().map_or(1, |n| n.get() as u32),
         };
         brain.rebuild_ai();
@@ -166,43 +171,25 @@ impl Brain {
         self.ai = Some(ai);
     }
 
-    /// Starts making a table of `megabytes` on a thread of its own (here, where threads cannot
-    /// be made).
-    fn order_table(&mut self, megabytes: usize) {
-        let (sender, receiver) = mpsc::channel();
-        let maker = sender.clone();
-        let spawned = std::thread::Builder::new()
-            .name("gomoku-table".to_owned())
-            .spawn(move || {
-                let _ = maker.send(HashTable::with_megabytes(megabytes));
-            });
-        if spawned.is_err() {
-            let _ = sender.send(HashTable::with_megabytes(megabytes));
-        }
-        self.table_on_the_way = Some(receiver);
-    }
-
-    /// Puts the ordered table in place if it is ready and no search is running.
+    /// Puts the ordered table in place if it is ready and no search is running (the old one
+    /// waits for [`Brain::free_retired`]).
     fn install_ready_table(&mut self) {
-        let (Some(ai), Some(receiver)) = (&mut self.ai, &self.table_on_the_way) else {
+        let Some(ai) = &mut self.ai else {
             return;
         };
-        match receiver.try_recv() {
-            Ok(table) => {
-                let old = ai.searcher_mut().install_table(table);
-                // Giving back a large table's memory takes milliseconds: not on the clock (where
-                // no thread can be made, the failed spawn drops it here).
-                let _ = std::thread::Builder::new().spawn(move || drop(old));
-                self.table_on_the_way = None;
-            }
-            Err(TryRecvError::Empty) => {}
-            Err(TryRecvError::Disconnected) => self.table_on_the_way = None,
+        if let Some(table) = self.tables.take_ready() {
+            self.retired = Some(ai.searcher_mut().install_table(table));
         }
+    }
+
+    /// Frees the table a new one replaced: for when the brain has answered and waits.
+    pub fn free_retired(&mut self) {
+        self.retired = None;
     }
 
     /// Whether a table ordered by `INFO max_memory` is still being made.
     pub fn is_making_a_table(&self) -> bool {
-        self.table_on_the_way.is_some()
+        self.tables.is_making()
     }
 
     /// Handles one input line.
@@ -303,6 +290,7 @@ impl Brain {
     /// Takes back the AI and the answer of a finished [`ThinkJob`]; returns the reply lines.
     pub fn finish(&mut self, outcome: ThinkOutcome) -> Vec<String> {
         self.ai = Some(outcome.ai);
+        self.tables.set_searching(false);
         self.install_ready_table();
         match (outcome.kind, outcome.best, outcome.swap2) {
             (ThinkKind::Swap2(_), _, Some(Swap2Answer::Swap)) => vec!["SWAP".into()],
@@ -403,10 +391,10 @@ impl Brain {
     }
 
     fn think(&mut self, kind: ThinkKind) -> Effect {
-        self.install_ready_table();
         let Some(ai) = self.ai.take() else {
             return Effect::line("ERROR still thinking");
         };
+        self.tables.set_searching(true);
         Effect::Think(Box::new(ThinkJob::new(
             kind,
             self.board.clone(),
@@ -464,7 +452,7 @@ impl Brain {
             "strength",
             "style",
         ];
-        if value.len() > Excerpt::CHARS && READ.contains(&key) {
+        if value.len() > QUOTE_CHARS && READ.contains(&key) {
             return Effect::line(format!(
                 "ERROR INFO {key}: value `{}` too long",
                 Excerpt(value)
@@ -488,7 +476,7 @@ impl Brain {
                 };
                 if megabytes != self.hash_mb {
                     self.hash_mb = megabytes;
-                    self.order_table(megabytes);
+                    self.tables.order(megabytes);
                 }
             }
             ("rule", Ok(bits)) => match Rule::from_gomocup_bits(bits as u32 & !2) {

@@ -72,6 +72,15 @@ impl HashTable {
     pub fn with_megabytes(megabytes: usize) -> HashTable {
         HashTable(Arc::new(TranspositionTable::with_megabytes(megabytes)))
     }
+
+    /// [`HashTable::with_megabytes`] written a few MiB at a time, `pace` called before each
+    /// step: a maker on another thread can wait there while a search runs, so that filling a
+    /// large table's memory takes neither the search's cores nor its memory bandwidth.
+    pub fn with_megabytes_paced(megabytes: usize, mut pace: impl FnMut()) -> HashTable {
+        HashTable(Arc::new(TranspositionTable::with_megabytes_paced(
+            megabytes, &mut pace,
+        )))
+    }
 }
 
 /// A reusable searcher: owns the transposition table and move-ordering memory. `Send`, so it

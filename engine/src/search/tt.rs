@@ -159,6 +159,15 @@ fn advise_huge_pages(_buckets: *const Bucket, _len: usize) {}
 
 impl TranspositionTable {
     pub(crate) fn with_megabytes(megabytes: usize) -> TranspositionTable {
+        TranspositionTable::with_megabytes_paced(megabytes, &mut || {})
+    }
+
+    /// [`TranspositionTable::with_megabytes`] made 2 MiB at a time, calling `pace` before each
+    /// step (to wait while something more urgent runs).
+    pub(crate) fn with_megabytes_paced(
+        megabytes: usize,
+        pace: &mut dyn FnMut(),
+    ) -> TranspositionTable {
         let bytes = megabytes.max(1) * 1024 * 1024;
         let bucket_bytes = std::mem::size_of::<Bucket>();
         let buckets = (bytes / bucket_bytes).next_power_of_two() / 2;
@@ -174,7 +183,13 @@ impl TranspositionTable {
             offset = (address.next_multiple_of(HUGE_PAGE) - address) / bucket_bytes;
             advise_huge_pages(slots.as_ptr().wrapping_add(offset), buckets);
         }
-        slots.resize_with(offset + buckets, Bucket::default);
+        let step = (2 << 20) / bucket_bytes;
+        while slots.len() < offset + buckets {
+            pace();
+            let next = (slots.len() + step).min(offset + buckets);
+            // Within the capacity: no reallocation, only the new buckets are written.
+            slots.resize_with(next, Bucket::default);
+        }
         TranspositionTable {
             slots,
             offset,

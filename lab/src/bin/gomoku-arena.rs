@@ -25,7 +25,7 @@ use std::time::Duration;
 
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser};
-use gomoku_engine::input::{MAX_INPUT_FILE_BYTES, read_limited};
+use gomoku_engine::bounded::{MAX_INPUT_FILE_BYTES, read_limited};
 use gomoku_engine::notation::format_moves;
 use gomoku_engine::{BoardSize, Rule};
 use gomoku_lab::arena::{

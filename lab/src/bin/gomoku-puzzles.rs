@@ -24,7 +24,7 @@ use std::time::Instant;
 
 use clap::Parser;
 use gomoku_engine::Rule;
-use gomoku_engine::input::{MAX_INPUT_FILE_BYTES, read_limited};
+use gomoku_engine::bounded::{MAX_INPUT_FILE_BYTES, read_limited};
 use gomoku_engine::puzzles::{Puzzle, format_puzzles, parse_puzzles};
 use gomoku_lab::puzzles::check::{check_line, check_vcf_unique};
 use gomoku_lab::puzzles::clean::{CleanConfig, generate_clean};

@@ -12,7 +12,7 @@ use std::path::Path;
 
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser};
-use gomoku_engine::input::{MAX_INPUT_FILE_BYTES, read_limited};
+use gomoku_engine::bounded::{MAX_INPUT_FILE_BYTES, read_limited};
 use gomoku_lab::rating::{Pairing, fit};
 
 /// Elo ratings from match results: a Bradley-Terry fit with one player held at 0.

@@ -146,6 +146,10 @@ fn run(brain: &str, what: What) -> Result<(), String> {
             println!("  over the turn: {}", times.all.over(turn));
             println!("  over twice the turn: {}", times.all.over(turn * 2));
             println!("each process's first reply: {}", times.first.describe());
+            println!("slowest:");
+            for (took, game, ply, message) in &times.slowest {
+                println!("  {} game {game} ply {ply}: {message}", ms(*took));
+            }
         }
         What::Stop { threads, samples } => {
             let times = stop_times(brain, threads, samples, false, 1)?;

@@ -349,7 +349,8 @@ impl Session {
     /// A `BOARD` block of a random legal position, with blank and junk lines among its stones.
     fn board_block(&mut self, brain: &mut SoakBrain) -> bool {
         let Some(board) = &self.board else {
-            return self.exchange(brain, "BOARD", Expect::Nothing)
+            // Refused at once, and then its DONE is a line outside a block.
+            return self.exchange(brain, "BOARD", Expect::Refusal)
                 && self.exchange(brain, "DONE", Expect::Refusal);
         };
         let size = board.size();

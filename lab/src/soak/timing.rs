@@ -32,13 +32,19 @@ pub struct ReplyTimes {
     pub all: Figures,
     pub first: Figures,
     pub games: usize,
+    /// The slowest replies: how long, the game, its ply, and the brain's last `MESSAGE`.
+    pub slowest: Vec<(Duration, usize, usize, String)>,
 }
+
+/// How many of the slowest replies are kept to look at.
+const SLOWEST_KEPT: usize = 8;
 
 /// Plays games until `setup.moves` replies were timed.
 pub fn reply_times(setup: &MatchSetup) -> Result<ReplyTimes, String> {
     let mut rng = StdRng::seed_from_u64(setup.seed);
     let mut all = Vec::new();
     let mut first = Vec::new();
+    let mut slowest: Vec<(Duration, usize, usize, String)> = Vec::new();
     let mut games = 0;
     while all.len() < setup.moves {
         games += 1;
@@ -72,6 +78,10 @@ pub fn reply_times(setup: &MatchSetup) -> Result<ReplyTimes, String> {
             }
             synced[slot] = true;
             all.push(took);
+            let message = reply.messages.last().cloned().unwrap_or_default();
+            slowest.push((took, games, game.ply(), message));
+            slowest.sort_by(|a, b| b.0.cmp(&a.0));
+            slowest.truncate(SLOWEST_KEPT);
             let point = parse_xy(&reply.line)
                 .map_err(|_| format!("game {games}: answered `{}`", reply.line))?;
             game.play(point)
@@ -82,6 +92,7 @@ pub fn reply_times(setup: &MatchSetup) -> Result<ReplyTimes, String> {
         all: Figures::new(all),
         first: Figures::new(first),
         games,
+        slowest,
     })
 }
 

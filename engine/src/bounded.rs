@@ -58,6 +58,19 @@ fn describe_bytes(bytes: u64) -> String {
     }
 }
 
+/// At most [`QUOTE_CHARS`] characters of a text as it is, then `…` and its length: for a reply
+/// that quotes what it answers (the brain's `ERROR` lines), which a huge line must not make huge.
+pub struct Excerpt<'a>(pub &'a str);
+
+impl std::fmt::Display for Excerpt<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.0.char_indices().nth(QUOTE_CHARS) {
+            None => f.write_str(self.0),
+            Some((end, _)) => write!(f, "{}… ({} bytes)", &self.0[..end], self.0.len()),
+        }
+    }
+}
+
 /// `text` quoted as `{:?}` does, cut to its first [`QUOTE_CHARS`] characters with `…` and the
 /// full length when longer.
 pub fn quote_prefix(text: &str) -> String {
