@@ -80,7 +80,7 @@ pub fn reply_times(setup: &MatchSetup) -> Result<ReplyTimes, String> {
             all.push(took);
             let message = reply.messages.last().cloned().unwrap_or_default();
             slowest.push((took, games, game.ply(), message));
-            slowest.sort_by(|a, b| b.0.cmp(&a.0));
+            slowest.sort_by_key(|entry| std::cmp::Reverse(entry.0));
             slowest.truncate(SLOWEST_KEPT);
             let point = parse_xy(&reply.line)
                 .map_err(|_| format!("game {games}: answered `{}`", reply.line))?;
