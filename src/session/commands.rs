@@ -210,6 +210,8 @@ fn apply(
             }
             match session.game.play(point) {
                 Ok(_) => {
+                    // Played on from an earlier position: the resignation was the old line's.
+                    session.resigned = None;
                     session.note_line();
                     session.undone_choices.clear();
                     session.changed();
@@ -255,7 +257,6 @@ fn apply(
                 .jump_to(ply.max(session.undo_floor))
                 .map_err(|_| Notice::NothingToRedo)?;
             session.sync_choices();
-            session.resigned = None;
             session.changed();
             Ok(Applied {
                 event: Some(GameEvent::Rewound),

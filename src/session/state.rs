@@ -180,17 +180,19 @@ impl Session {
         self.resigned
     }
 
-    /// How the line shown ended where its moves do not say: a resignation after its last move
-    /// (one made at an earlier ply of the line, or beside a finished board, is not the line's).
+    /// How the line ended where its moves do not say: a resignation after its last move,
+    /// wherever the board shows the line (a review jumps through it). A move played, an undo or
+    /// another line forgets the resignation.
     pub fn ending(&self) -> Ending {
         match self.resigned {
-            Some(color)
-                if self.game.ply() == self.game.total_plies() && self.game.result().is_none() =>
-            {
-                Ending::Resigned(color)
-            }
+            Some(color) if !self.line_ends_on_the_board() => Ending::Resigned(color),
             _ => Ending::Board,
         }
+    }
+
+    /// Whether the line's last position is decided by its stones (a five, a full board).
+    fn line_ends_on_the_board(&self) -> bool {
+        self.game.ply() == self.game.total_plies() && self.game.result().is_some()
     }
 
     pub fn game(&self) -> &Game {
@@ -210,9 +212,13 @@ impl Session {
 
     pub fn outcome(&self) -> Option<Outcome> {
         match (self.resigned, self.game.result()) {
-            (Some(color), _) => Some(Outcome::Resigned(color)),
-            (None, Some(result)) => Some(Outcome::Finished(result)),
-            (None, None) => None,
+            // The resignation ends the line's last position, not the earlier ones a review
+            // shows.
+            (Some(color), _) if self.game.ply() == self.game.total_plies() => {
+                Some(Outcome::Resigned(color))
+            }
+            (_, Some(result)) => Some(Outcome::Finished(result)),
+            (_, None) => None,
         }
     }
 

@@ -7,7 +7,7 @@ use gomoku::i18n::Language;
 use gomoku::persistence::{load_game_file, save_game_file};
 use gomoku::review::{CompletedReview, GameReviewRun, ReviewCommand, lost_at_text};
 use gomoku::screens::Screen;
-use gomoku::session::{GameCommand, Outcome, Session};
+use gomoku::session::{Actor, GameCommand, Outcome, Session};
 use gomoku::settings::{ForbiddenMoves, Mode};
 use gomoku_engine::review::Verdict;
 use gomoku_engine::{Color as Stone, Ending, GameResult, Rule};
@@ -115,4 +115,39 @@ fn a_resignation_is_the_resigner_s_loss_and_is_kept_with_the_saved_game() {
             .map(|d| &d.review),
         Some(&done.review)
     );
+}
+
+#[test]
+fn stepping_through_a_resigned_game_keeps_its_review_and_a_new_move_forgets_the_resignation() {
+    let _turn = turn();
+    let mut game = TestGame::new(Mode::HumanVsHuman);
+    game.configure(|s| s.review_ms = 100);
+    game.load(BLACK_LOST, Screen::Playing);
+    game.command(GameCommand::Resign);
+    let done = reviewed(&mut game);
+    let review_shown = |game: &TestGame| {
+        let world = game.app.world();
+        world
+            .resource::<GameReviewRun>()
+            .of(world.resource::<Session>())
+            .map(|d| d.review.clone())
+    };
+    // A review row is a jump: the earlier position is shown, the game is still resigned.
+    game.command(GameCommand::JumpTo(3));
+    assert_eq!(review_shown(&game), Some(done.review.clone()));
+    let session = game.app.world().resource::<Session>();
+    assert_eq!(session.ending(), Ending::Resigned(Stone::Black));
+    assert_eq!(session.outcome(), None, "the resignation ends the last position only");
+    game.command(GameCommand::JumpTo(8));
+    let session = game.app.world().resource::<Session>();
+    assert_eq!(session.outcome(), Some(Outcome::Resigned(Stone::Black)));
+    // Played on from an earlier position, it is another game.
+    game.command(GameCommand::JumpTo(3));
+    game.command(GameCommand::Place {
+        point: game.point("o15"),
+        by: Actor::Human,
+    });
+    let session = game.app.world().resource::<Session>();
+    assert_eq!(session.ending(), Ending::Board);
+    assert_eq!(review_shown(&game), None);
 }
