@@ -137,7 +137,11 @@ fn stepping_through_a_resigned_game_keeps_its_review_and_a_new_move_forgets_the_
     assert_eq!(review_shown(&game), Some(done.review.clone()));
     let session = game.app.world().resource::<Session>();
     assert_eq!(session.ending(), Ending::Resigned(Stone::Black));
-    assert_eq!(session.outcome(), None, "the resignation ends the last position only");
+    assert_eq!(
+        session.outcome(),
+        None,
+        "the resignation ends the last position only"
+    );
     game.command(GameCommand::JumpTo(8));
     let session = game.app.world().resource::<Session>();
     assert_eq!(session.outcome(), Some(Outcome::Resigned(Stone::Black)));
