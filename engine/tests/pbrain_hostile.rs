@@ -110,8 +110,13 @@ fn a_large_max_memory_is_made_off_the_clock_and_moves_stay_legal() {
     brain.send("INFO max_memory 2147483647");
     brain.send("INFO timeout_turn 100");
     brain.send("INFO thread_num 64");
-    let mut taken = Vec::new();
-    for opponent in [(0, 0), (14, 14), (0, 14), (14, 0), (1, 0), (0, 1)] {
+    let mut taken: Vec<(u32, u32)> = Vec::new();
+    for _ in 0..6 {
+        // The opponent plays along the edges, where the brain's answers are not.
+        let opponent = (0..15)
+            .flat_map(|i| [(i, 0), (0, i), (14, i), (i, 14)])
+            .find(|p| !taken.contains(p))
+            .expect("a free edge point");
         let asked = Instant::now();
         let reply = xy(&brain.ask(&format!("TURN {},{}", opponent.0, opponent.1)));
         // A debug brain sharing two cores with the suite: the bound tells that the table was
