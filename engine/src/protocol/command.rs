@@ -5,7 +5,7 @@
 use std::fmt;
 
 use crate::bounded::Excerpt;
-use crate::point::{Point, PointError};
+use crate::point::{Color, Point, PointError};
 
 /// One manager command, or a stone line inside a `BOARD` / `YXBOARD` / `SWAP2BOARD` block.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -120,6 +120,24 @@ impl std::error::Error for CommandError {
             _ => None,
         }
     }
+}
+
+/// What a manager sends for `moves` played from the empty board as a `BOARD` block, to the brain
+/// that plays `me`: `BOARD`, a stone line each (field 1 the brain's, 2 the opponent's), `DONE`.
+pub fn board_block(moves: &[Point], me: Color) -> Vec<String> {
+    let stones = moves.iter().enumerate().map(|(ply, point)| {
+        let mover = if ply % 2 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let field = if mover == me { 1 } else { 2 };
+        format!("{},{},{field}", point.x(), point.y())
+    });
+    std::iter::once("BOARD".to_owned())
+        .chain(stones)
+        .chain(std::iter::once("DONE".to_owned()))
+        .collect()
 }
 
 /// Parses `x,y` (0-based, x from the left, y from the top).

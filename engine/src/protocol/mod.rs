@@ -11,7 +11,7 @@ mod think;
 
 use std::time::Duration;
 
-pub use command::{Command, CommandError, parse_command, parse_xy};
+pub use command::{Command, CommandError, board_block, parse_command, parse_xy};
 pub use input::{InputLine, LineReader, MAX_LINE_BYTES, too_long_reply};
 pub use think::{ThinkJob, ThinkOutcome};
 

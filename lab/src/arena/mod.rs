@@ -19,7 +19,7 @@ use rand::{RngExt, SeedableRng};
 
 pub use conversion::{ToMove, positions_before_wins, won_positions};
 pub use pairs::PairTally;
-pub use process::{BrainFailure, BrainProcess};
+pub use process::{BrainFailure, BrainProcess, forward_lines};
 pub use stats::{Sprt, SprtVerdict, Tally, elo_from_score, summary_line};
 
 use gomoku_engine::board::Board;
@@ -365,17 +365,10 @@ fn is_error_reply(line: &str) -> bool {
 }
 
 fn send_board(brain: &mut BrainProcess, moves: &[Point], me: Color) -> Result<(), BrainFailure> {
-    brain.send("BOARD")?;
-    for (index, point) in moves.iter().enumerate() {
-        let color = if index % 2 == 0 {
-            Color::Black
-        } else {
-            Color::White
-        };
-        let field = if color == me { 1 } else { 2 };
-        brain.send(&format!("{},{},{field}", point.x(), point.y()))?;
+    for line in gomoku_engine::protocol::board_block(moves, me) {
+        brain.send(&line)?;
     }
-    brain.send("DONE")
+    Ok(())
 }
 
 /// Runs the match, calling `on_game` after every game (for a live table). Stops early when the

@@ -1,7 +1,7 @@
 //! A protocol brain in a child process: send lines, wait for replies with a deadline, notice
 //! crashes.
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
@@ -70,18 +70,7 @@ impl BrainProcess {
             .map_err(|e| BrainFailure::Spawn(format!("{program}: {e}")))?;
         let stdin = child.stdin.take().ok_or(BrainFailure::Crashed)?;
         let stdout = child.stdout.take().ok_or(BrainFailure::Crashed)?;
-        let (sender, lines) = mpsc::channel();
-        thread::spawn(move || {
-            for line in BufReader::new(stdout).split(b'\n') {
-                let Ok(bytes) = line else { break };
-                let text = String::from_utf8_lossy(&bytes)
-                    .trim_end_matches('\r')
-                    .to_string();
-                if sender.send(text).is_err() {
-                    break;
-                }
-            }
-        });
+        let lines = forward_lines(stdout, |line| line);
         Ok(BrainProcess {
             child,
             stdin,
@@ -116,6 +105,27 @@ impl BrainProcess {
             }
         }
     }
+}
+
+/// A thread that reads `output` line by line (CR LF or LF; bytes that are not UTF-8 become
+/// replacement characters) and sends each line, as `wrap` makes it, until the output ends.
+pub fn forward_lines<T: Send + 'static>(
+    output: impl Read + Send + 'static,
+    mut wrap: impl FnMut(String) -> T + Send + 'static,
+) -> Receiver<T> {
+    let (sender, lines) = mpsc::channel();
+    thread::spawn(move || {
+        for line in BufReader::new(output).split(b'\n') {
+            let Ok(bytes) = line else { break };
+            let text = String::from_utf8_lossy(&bytes)
+                .trim_end_matches('\r')
+                .to_string();
+            if sender.send(wrap(text)).is_err() {
+                break;
+            }
+        }
+    });
+    lines
 }
 
 impl Drop for BrainProcess {

@@ -9,12 +9,14 @@
 pub mod sessions;
 pub mod timing;
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
+
+use crate::arena::forward_lines;
 
 /// A brain in a child process, its output read line by line as it comes.
 pub struct SoakBrain {
@@ -42,18 +44,7 @@ impl SoakBrain {
             .map_err(|e| format!("{program}: {e}"))?;
         let stdout = child.stdout.take().ok_or("no stdout")?;
         let mut stderr_pipe = child.stderr.take().ok_or("no stderr")?;
-        let (sender, lines) = mpsc::channel();
-        thread::spawn(move || {
-            for line in BufReader::new(stdout).split(b'\n') {
-                let Ok(bytes) = line else { break };
-                let text = String::from_utf8_lossy(&bytes)
-                    .trim_end_matches('\r')
-                    .to_string();
-                if sender.send((text, Instant::now())).is_err() {
-                    break;
-                }
-            }
-        });
+        let lines = forward_lines(stdout, |line| (line, Instant::now()));
         let stderr = Arc::new(Mutex::new(Vec::new()));
         let kept = stderr.clone();
         thread::spawn(move || {

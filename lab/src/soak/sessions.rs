@@ -10,7 +10,7 @@
 
 use std::time::{Duration, Instant};
 
-use gomoku_engine::protocol::parse_xy;
+use gomoku_engine::protocol::{board_block, parse_xy};
 use gomoku_engine::{Board, BoardSize, Color, Point, Rule};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
@@ -368,21 +368,13 @@ impl Session {
                 moves.push(point);
             }
         }
-        let me = position.side_to_move();
-        if !self.exchange(brain, "BOARD", Expect::Nothing) {
-            return false;
-        }
-        for (index, point) in moves.iter().enumerate() {
-            let mover = if index % 2 == 0 {
-                Color::Black
-            } else {
-                Color::White
-            };
-            let field = if mover == me { 1 } else { 2 };
-            let line = format!("{},{},{field}", point.x(), point.y());
-            if !self.exchange(brain, &line, Expect::Nothing) {
+        let lines = board_block(&moves, position.side_to_move());
+        let (done, opening_and_stones) = lines.split_last().expect("BOARD … DONE");
+        for line in opening_and_stones {
+            if !self.exchange(brain, line, Expect::Nothing) {
                 return false;
             }
+            // Blank and bad lines among the stones: a bad one is refused, the block goes on.
             let extra = match self.rng.random_range(0..12) {
                 0 => Some(("", Expect::Nothing)),
                 1 => Some(("7,x,1", Expect::Refusal)),
@@ -396,7 +388,7 @@ impl Session {
             }
         }
         self.board = Some(position);
-        self.exchange(brain, "DONE", Expect::Move)
+        self.exchange(brain, done, Expect::Move)
     }
 
     /// A long think cut short by `YXSTOP`: the move comes at once.

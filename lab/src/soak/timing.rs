@@ -6,7 +6,7 @@
 use std::thread;
 use std::time::{Duration, Instant};
 
-use gomoku_engine::protocol::parse_xy;
+use gomoku_engine::protocol::{board_block, parse_xy};
 use gomoku_engine::{Color, Game, GameOptions, Point, Rule};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
@@ -135,17 +135,9 @@ fn opening(rng: &mut StdRng) -> Vec<Point> {
 }
 
 fn send_board(brain: &mut SoakBrain, moves: &[Point], me: Color) {
-    brain.send("BOARD");
-    for (index, point) in moves.iter().enumerate() {
-        let mover = if index % 2 == 0 {
-            Color::Black
-        } else {
-            Color::White
-        };
-        let field = if mover == me { 1 } else { 2 };
-        brain.send(&format!("{},{},{field}", point.x(), point.y()));
+    for line in board_block(moves, me) {
+        brain.send(&line);
     }
-    brain.send("DONE");
 }
 
 /// How long a search takes to end after `YXSTOP` (`close_input: false`) or after its stdin
