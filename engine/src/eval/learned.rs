@@ -6,7 +6,7 @@
 use std::sync::{LazyLock, RwLock};
 
 use super::pcode::{DEAD_PCODE, pcode_table};
-use super::weights::{SetId, WeightSet, Weights, WeightsError, load_weights};
+use super::weights::{SetId, WeightSet, Weights, WeightsError};
 use crate::point::Color;
 use crate::position::{CodeTable, LearnedView};
 use crate::rules::Rule;
@@ -78,40 +78,16 @@ pub enum EvalKind {
     Learned,
 }
 
-/// The tables `EvalKind::Learned` uses: the file named by `GOMOKU_EVAL_WEIGHTS` if set (and
-/// valid), else the embedded weights.
-static DEFAULT_TABLES: LazyLock<LearnedTables> = LazyLock::new(|| {
-    let weights = match std::env::var_os("GOMOKU_EVAL_WEIGHTS") {
-        Some(path) => load_weights(&path).unwrap_or_else(|error| {
-            eprintln!(
-                "GOMOKU_EVAL_WEIGHTS={}: {error}; using the built-in weights",
-                path.to_string_lossy()
-            );
-            Weights::embedded()
-        }),
-        None => Weights::embedded(),
-    };
-    LearnedTables::new(&weights)
-});
+/// The tables `EvalKind::Learned` uses: the embedded weights (a program that plays with others
+/// passes them to [`set_learned_weights`]; the library reads no environment).
+static DEFAULT_TABLES: LazyLock<LearnedTables> =
+    LazyLock::new(|| LearnedTables::new(&Weights::embedded()));
 
-/// The engine-wide choice, first read from `GOMOKU_EVAL` (`learned`, or `hand`/unset).
-static SELECTED: LazyLock<RwLock<Option<&'static LearnedTables>>> = LazyLock::new(|| {
-    let learned = match std::env::var("GOMOKU_EVAL") {
-        Ok(value) => match value.trim().to_ascii_lowercase().as_str() {
-            "learned" => true,
-            "" | "hand" | "classic" => false,
-            _ => {
-                eprintln!("GOMOKU_EVAL={value}: expected `learned` or `hand`; using `hand`");
-                false
-            }
-        },
-        Err(_) => false,
-    };
-    RwLock::new(learned.then(|| &*DEFAULT_TABLES))
-});
+/// The engine-wide choice: the hand-set evaluation until a program chooses another.
+static SELECTED: RwLock<Option<&'static LearnedTables>> = RwLock::new(None);
 
 /// Chooses the evaluation of searches started from now on (a search keeps the one it started
-/// with). `Learned` uses the embedded weights, or those of `GOMOKU_EVAL_WEIGHTS`.
+/// with). `Learned` uses the embedded weights.
 pub fn set_eval_kind(kind: EvalKind) {
     let tables = match kind {
         EvalKind::Hand => None,

@@ -8,8 +8,9 @@
 //!
 //! A learned alternative ([`EvalKind::Learned`]) scores every empty cell by its pattern class
 //! ([`pcode`]) with weights fitted to self-play games (`gomoku-datagen`, `gomoku-tune`); its
-//! sums are kept by the position as it changes. The hand-set formula stays the default; set
-//! `GOMOKU_EVAL=learned` (read once) or call [`set_eval_kind`] to switch.
+//! sums are kept by the position as it changes. The hand-set formula stays the default; a
+//! program calls [`set_eval_kind`] (or [`set_learned_weights`]) to switch: `pbrain-gomoku --eval`,
+//! `--weights`, `gomoku-datagen --eval`.
 
 mod learned;
 pub(crate) mod net;

@@ -3,7 +3,7 @@
 //! ```text
 //! gomoku-datagen --out FILE [--rule freestyle] [--games 1000] [--nodes 12000] [--seed 1]
 //!     [--threads 1] [--random-plies 4] [--balanced 16] [--hash 16]
-//!     [--leaves 0] [--label-nodes 3000]
+//!     [--leaves 0] [--label-nodes 3000] [--eval hand|learned]
 //! ```
 //! `--games` is the number of games the file should hold: a file that already has some is
 //! continued from the game after its last one (with the same settings). See
@@ -14,7 +14,7 @@ use std::path::PathBuf;
 
 use clap::Parser;
 use gomoku_engine::Rule;
-use gomoku_engine::eval::eval_kind;
+use gomoku_engine::eval::{EvalKind, eval_kind, set_eval_kind};
 use gomoku_lab::datagen::{DataSettings, DatagenConfig, LeafSampling, run};
 
 /// Training positions from self-play of our own engine, appended to a data file (a file that
@@ -61,10 +61,25 @@ struct Args {
     /// Search nodes that label each sampled position (at least 1)
     #[arg(long, value_name = "N", default_value_t = 3_000)]
     label_nodes: u64,
+    /// The evaluation the games are played with: hand (the hand-set numbers and the network)
+    /// or learned (the embedded learned table)
+    #[arg(long, value_enum, value_name = "EVAL", default_value_t = EvalArg::Hand)]
+    eval: EvalArg,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum EvalArg {
+    Hand,
+    Learned,
 }
 
 /// The run's settings from the options, with their ranges enforced.
 fn configure(args: Args) -> DatagenConfig {
+    // Engine-wide, before any search.
+    set_eval_kind(match args.eval {
+        EvalArg::Hand => EvalKind::Hand,
+        EvalArg::Learned => EvalKind::Learned,
+    });
     let settings = DataSettings {
         rule: args.rule,
         nodes: args.nodes.max(1),

@@ -92,7 +92,7 @@ pub fn run(config: &DatagenConfig) -> Result<DatagenSummary, DataError> {
         return Err(DataError::Mismatch {
             path: path.display().to_string(),
             reason: format!(
-                "the settings say eval={} but the engine plays with eval={} (GOMOKU_EVAL)",
+                "the file says eval={} but the engine plays with eval={} (gomoku-datagen --eval)",
                 format::eval_name(config.settings.eval),
                 format::eval_name(eval_kind())
             ),
