@@ -16,7 +16,7 @@ mod learned;
 pub(crate) mod net;
 mod net_layers;
 pub mod pcode;
-mod threats;
+pub(crate) mod threats;
 pub mod weights;
 
 #[cfg(any(test, feature = "lab"))]
@@ -29,8 +29,6 @@ pub use weights::{SetId, WeightSet, Weights, WeightsError, load_weights};
 pub use crate::position::{HandTables, THREAT_MASKS, ThreatTable};
 pub(crate) use crate::position::{OPP, OWN};
 pub use threats::THREAT_FREESTYLE;
-#[cfg(feature = "lab")]
-pub(crate) use threats::threat_mask;
 use threats::{SIDE_BITS, threat_bit};
 
 use crate::board::Board;

@@ -18,8 +18,6 @@
 mod budget;
 mod forcing;
 mod helpers;
-#[cfg(feature = "lab")]
-mod leaf_tap;
 mod movepick;
 mod node;
 pub(crate) mod order_table;
@@ -83,6 +81,13 @@ impl HashTable {
     }
 }
 
+/// Sees the positions a search evaluates, as a program hands it to [`Searcher::watch_evaluations`]:
+/// to sample what the search asks of the evaluation (training data, say). Called at every
+/// evaluated node, so it should be quick.
+pub trait EvalWatcher: Send {
+    fn evaluated(&mut self, board: &Board);
+}
+
 /// A reusable searcher: owns the transposition table and move-ordering memory. `Send`, so it
 /// can be moved into a worker thread or an async task. Asked for several threads
 /// ([`Limits::threads`]), it keeps helper searchers that share its table.
@@ -114,8 +119,8 @@ pub struct Searcher {
     /// The helper threads' searchers, made when a search first asks for them.
     helpers: Helpers<Searcher>,
     /// Evaluated positions kept for training (lab builds only).
-    #[cfg(feature = "lab")]
-    leaf_tap: leaf_tap::LeafTap,
+    /// Sees each position this searcher evaluates (a program's hook; helpers have none).
+    watcher: Option<Box<dyn EvalWatcher>>,
 }
 
 impl Searcher {
@@ -169,8 +174,7 @@ impl Searcher {
             style: (100, 100),
             hand_tables: None,
             helpers: Helpers::default(),
-            #[cfg(feature = "lab")]
-            leaf_tap: leaf_tap::LeafTap::default(),
+            watcher: None,
         }
     }
 
@@ -219,19 +223,22 @@ impl Searcher {
         }
     }
 
-    /// Lab builds: from now on keeps one in `every` of the positions this searcher evaluates
-    /// (interior nodes and quiescence leaves; 0: none), for training data. Helper threads are
-    /// not tapped.
-    #[cfg(feature = "lab")]
-    pub fn tap_evaluations(&mut self, every: u64) {
-        self.leaf_tap = leaf_tap::LeafTap::every(every);
+    /// Shows `watcher` every position this searcher evaluates from now on (its interior nodes
+    /// and the quiescence's stand-pat leaves; not its helpers'), `None` to stop; returns the
+    /// watcher before.
+    pub fn watch_evaluations(
+        &mut self,
+        watcher: Option<Box<dyn EvalWatcher>>,
+    ) -> Option<Box<dyn EvalWatcher>> {
+        std::mem::replace(&mut self.watcher, watcher)
     }
 
-    /// Lab builds: the positions kept since the last call, each as its moves from the empty
-    /// board.
-    #[cfg(feature = "lab")]
-    pub fn take_tapped(&mut self) -> Vec<Vec<Point>> {
-        self.leaf_tap.take()
+    /// Tells the watcher, if any, of a position evaluated.
+    #[inline]
+    fn show_evaluated(&mut self, position: &Position) {
+        if let Some(watcher) = &mut self.watcher {
+            watcher.evaluated(position.board());
+        }
     }
 
     /// Plays with these pruning and reduction numbers instead of the defaults (tuning).

@@ -196,8 +196,7 @@ impl Searcher {
                 || position.rule() != Rule::Renju
                 || position.flex_four_point(them).is_some());
         let static_eval = self.static_value(position, entry);
-        #[cfg(feature = "lab")]
-        self.leaf_tap.offer(position);
+        self.show_evaluated(position);
         self.static_evals[ply as usize] = static_eval;
         let improving = ply < 2 || {
             let earlier = self.static_evals[ply as usize - 2];

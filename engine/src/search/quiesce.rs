@@ -89,8 +89,7 @@ impl Searcher {
         let key = position.hash();
         let entry = self.tt.probe(key, ply);
         let stand = self.static_value(position, entry);
-        #[cfg(feature = "lab")]
-        self.leaf_tap.offer(position);
+        self.show_evaluated(position);
         if stand >= beta || fours_left == 0 || ply as usize >= MAX_PLY - 4 {
             return stand;
         }

@@ -9,6 +9,7 @@
 //! whatever the thread count, and an interrupted run continues where it stopped.
 
 pub mod format;
+mod leaf_tap;
 
 use std::collections::BTreeMap;
 use std::fs::OpenOptions;
@@ -27,7 +28,7 @@ use gomoku_engine::game::{Game, GameOptions};
 use gomoku_engine::internals::{Combo, Position};
 use gomoku_engine::point::{Color, Point};
 use gomoku_engine::rules::Rule;
-use gomoku_engine::search::{Limits, Score, Searcher, StopFlag};
+use gomoku_engine::search::{EvalWatcher, Limits, Score, Searcher, StopFlag};
 
 pub use format::{
     DATA_BOARD, DataError, DataFile, DataSettings, LeafSampling, MATE_LABEL, Record, parse_data,
@@ -379,7 +380,11 @@ pub(crate) fn play_game(
     let offset = rng.random_range(0..3usize);
     player.clear();
     let sampling = settings.leaves.per_move as usize;
-    player.tap_evaluations(if sampling > 0 { TAP_EVERY } else { 0 });
+    let tapped = leaf_tap::Tapped::default();
+    let tap = (sampling > 0).then(|| {
+        Box::new(leaf_tap::LeafTap::every(TAP_EVERY, tapped.clone())) as Box<dyn EvalWatcher>
+    });
+    player.watch_evaluations(tap);
     if sampling > 0 {
         labeler.clear();
     }
@@ -389,7 +394,7 @@ pub(crate) fn play_game(
     let mut kept: Vec<(Vec<Point>, Color, i32, Option<Point>)> = Vec::new();
     while !game.is_over() {
         let result = player.search(game.board(), &limits, &stop, &mut |_| {});
-        let tapped = player.take_tapped();
+        let leaves = leaf_tap::take(&tapped);
         let Some(best) = result.best_move else {
             break;
         };
@@ -399,7 +404,7 @@ pub(crate) fn play_game(
             {
                 kept.push((game.moves(), game.to_move(), score, Some(best)));
             }
-            for leaf in pick_leaves(tapped, sampling, &mut rng) {
+            for leaf in pick_leaves(leaves, sampling, &mut rng) {
                 if let Some((to_move, score, chosen)) = label_leaf(&leaf, settings, labeler, &stop)
                 {
                     kept.push((leaf, to_move, score, chosen));
