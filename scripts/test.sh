@@ -39,6 +39,7 @@ for target in x86_64-pc-windows-gnu aarch64-apple-darwin; do
     rustup target add "$target"
   fi
   # Apart, so that the engine is also checked without the `lab` feature the lab turns on.
+  cargo check -p gomoku-rules --all-targets --target "$target" --locked
   cargo check -p gomoku-engine --all-targets --target "$target" --locked
   cargo check -p gomoku-lab --all-targets --target "$target" --locked
 done

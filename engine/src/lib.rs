@@ -38,16 +38,11 @@
 //! assert_eq!(game.ply(), 8);
 //! ```
 
-// Input: files read with a size limit, and short quotes of bad text.
-pub mod bounded;
-
-// Board: coordinates, colours, and the stones with their line bits.
-pub mod point;
-pub mod board;
-
-// Rules: what wins under each rule, and renju's forbidden points.
-pub mod rules;
-pub mod renju;
+// The rules (the `gomoku-rules` crate, beneath the engine): input, board, rules, the game model
+// and its text formats, the opening rules; re-exported as the engine's own modules.
+pub use gomoku_rules::{
+    board, bounded, diagram, game, notation, point, psq, renju, rules, setup, variations,
+};
 
 // Patterns: what a stone makes along each line, and the four lines together.
 mod cpu;
@@ -67,14 +62,6 @@ mod style;
 mod ladder;
 pub mod strength;
 pub mod ai;
-
-// Game model and text formats: on the board and rules alone.
-pub mod game;
-pub mod notation;
-pub mod psq;
-pub mod diagram;
-pub mod variations;
-pub mod setup;
 
 // Services on the search and the AI: review, records, openings, puzzles, remote players.
 pub mod review;

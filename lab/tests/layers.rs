@@ -32,6 +32,57 @@ fn assert_one_way(relative: &str) {
 }
 
 #[test]
+fn the_rules_import_one_way() {
+    assert_one_way("rules/src/lib.rs");
+}
+
+/// The rules crate is the bottom of the workspace: it depends on no other crate of it, so a
+/// program that wants only the rules never builds the engine.
+#[test]
+fn the_rules_crate_depends_on_no_other_crate_of_the_workspace() {
+    let manifest = fs::read_to_string(workspace().join("rules/Cargo.toml")).expect("readable");
+    let mut section = "";
+    for line in manifest.lines().map(str::trim) {
+        if line.starts_with('[') {
+            section = line;
+            continue;
+        }
+        if section.contains("dependencies") {
+            assert!(
+                !line.contains("path =") && !line.starts_with("gomoku"),
+                "rules/Cargo.toml {section}: `{line}` is a crate of the workspace"
+            );
+        }
+    }
+    // Nor does its code name one.
+    let mut folders = vec![workspace().join("rules/src")];
+    while let Some(folder) = folders.pop() {
+        for entry in fs::read_dir(&folder).expect("a folder") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = fs::read_to_string(&path).expect("readable");
+                // Code, not comments (its docs may name the engine that builds on it).
+                let names_one = text
+                    .lines()
+                    .filter(|line| !line.trim_start().starts_with("//"))
+                    .any(|line| {
+                        ["gomoku_engine", "gomoku_lab", "gomoku_web", "gomoku::"]
+                            .iter()
+                            .any(|name| line.contains(name))
+                    });
+                assert!(
+                    !names_one,
+                    "{} names a crate of the workspace",
+                    path.display()
+                );
+            }
+        }
+    }
+}
+
+#[test]
 fn the_engine_imports_one_way() {
     assert_one_way("engine/src/lib.rs");
 }

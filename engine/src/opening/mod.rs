@@ -1,24 +1,11 @@
-//! Tournament opening rules: swap and swap2 for freestyle and standard, Soosõrv-8 and
-//! Taraguchi-10 for renju (`renju_rules`). One player (the proposer, renju's tentative black)
-//! places the first stones; the other (the chooser) picks a colour or, in swap2, places two more
-//! stones and hands the choice back; renju's rules add more swaps, a declared number of
-//! fifth-move offers, the offers and white's pick of one. The phase is a small state machine
-//! over the number of stones on the board and the choices made, so undo and redo walk back
-//! through it. The engine's own decisions in every rule are in `decide`.
+//! Tournament opening rules (the rules themselves are `gomoku_rules::opening`, re-exported here)
+//! and the engine's own decisions in every rule (`decide`): which colour to take, which stones
+//! to propose, which offer to keep.
 
-pub mod canonical;
-pub mod symmetry;
+pub use gomoku_rules::opening::*;
 
 mod decide;
-mod phase;
-mod renju_rules;
-mod rules;
 #[cfg(test)]
 mod tests;
 
 pub use decide::{OpeningAction, OpeningAdvisor, balanced_three, choose_colour, prefers_black};
-pub use phase::OpeningPhase;
-pub use renju_rules::{SOOSORV_MOST_OFFERS, TARAGUCHI_OFFERS, within_centre};
-pub use rules::{
-    Choice, OpeningError, OpeningRule, PROPOSED_STONES, Role, SWAP_MARGIN, SWAP2_STONES, Stage,
-};

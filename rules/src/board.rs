@@ -25,14 +25,21 @@ const CELLS: usize = STRIDE * STRIDE;
 /// `STRIDE`.
 const LINES: usize = 2 * STRIDE - 1;
 /// Wall cells stored before position 0 of every line, so a ±5 window never shifts below bit 0.
-pub(crate) const LINE_PAD: u32 = 5;
+/// (The line words and their codes are public for the engine's pattern tables, which read them;
+/// hidden from the docs: they are no part of the rules.)
+#[doc(hidden)]
+pub const LINE_PAD: u32 = 5;
 
 /// Two-bit cell codes used in line keys.
-pub(crate) const CODE_BLACK: u64 = 0b01;
-pub(crate) const CODE_WHITE: u64 = 0b10;
-pub(crate) const CODE_WALL: u64 = 0b11;
+#[doc(hidden)]
+pub const CODE_BLACK: u64 = 0b01;
+#[doc(hidden)]
+pub const CODE_WHITE: u64 = 0b10;
+#[doc(hidden)]
+pub const CODE_WALL: u64 = 0b11;
 
-pub(crate) const fn color_code(color: Color) -> u64 {
+#[doc(hidden)]
+pub const fn color_code(color: Color) -> u64 {
     match color {
         Color::Black => CODE_BLACK,
         Color::White => CODE_WHITE,
@@ -257,8 +264,9 @@ impl Board {
     /// The `2 * radius + 1` cells centred on `point` along `direction`, two bits each, lowest bits
     /// = the cell `radius` steps in the negative direction. Off-board cells read as walls.
     /// `radius` is at most 5.
+    #[doc(hidden)]
     #[inline]
-    pub(crate) fn window(&self, point: Point, direction: Direction, radius: u32) -> u64 {
+    pub fn window(&self, point: Point, direction: Direction, radius: u32) -> u64 {
         debug_assert!(radius <= LINE_PAD);
         let (line, shift) = line_slot(point, direction);
         let bits = 2 * (2 * radius + 1);
@@ -267,8 +275,9 @@ impl Board {
 
     /// The whole line word through `point` in `direction` and the bit shift of `point`'s cell in
     /// it, so callers can read the windows of several points on one line with shifts alone.
+    #[doc(hidden)]
     #[inline]
-    pub(crate) fn line_bits(&self, point: Point, direction: Direction) -> (u64, u32) {
+    pub fn line_bits(&self, point: Point, direction: Direction) -> (u64, u32) {
         let (line, shift) = line_slot(point, direction);
         (self.lines[direction.index()][line], shift)
     }

@@ -175,7 +175,7 @@ impl Point {
     }
 
     /// Index into `MAX_SIZE`-strided cell arrays.
-    pub(crate) const fn index(self) -> usize {
+    pub const fn index(self) -> usize {
         self.y as usize * MAX_SIZE as usize + self.x as usize
     }
 }

@@ -182,7 +182,7 @@ impl Walk<'_> {
 /// The side of the central square stone number `count` (1-based) must lie in, if the rule
 /// limits it, before any offer: Taraguchi's 1x1, 3x3, 5x5, 7x7 and 9x9, Soosõrv's opening
 /// stones 1x1, 3x3 and 5x5.
-pub(super) fn square_for(rule: OpeningRule, count: usize, offered: bool) -> Option<u8> {
+pub fn square_for(rule: OpeningRule, count: usize, offered: bool) -> Option<u8> {
     match rule {
         OpeningRule::Soosorv8 if count <= 3 => Some(2 * count as u8 - 1),
         OpeningRule::Taraguchi10 if count <= 5 && !offered => Some(2 * count as u8 - 1),
@@ -198,11 +198,7 @@ pub fn within_centre(point: Point, size: BoardSize, side: u8) -> bool {
 }
 
 /// Checks a fifth-move offer at `point` against the board's four stones and the offers made.
-pub(super) fn check_offer(
-    board: &Board,
-    offers: &[Point],
-    point: Point,
-) -> Result<(), OpeningError> {
+pub fn check_offer(board: &Board, offers: &[Point], point: Point) -> Result<(), OpeningError> {
     if !board.size().contains(point) || !board.is_empty(point) {
         return Err(OpeningError::Occupied);
     }
