@@ -199,7 +199,7 @@ pub fn evaluate(position: &Position, attack: i32, defence: i32) -> i32 {
 
 /// The position's threat mask: the index into the hand-set evaluation's threat table.
 pub fn threat_mask(position: &Position) -> usize {
-    crate::eval::threats::threat_mask(&position.0)
+    crate::eval::threat_mask::threat_mask(&position.0)
 }
 
 /// The hand-set formula.

@@ -16,7 +16,7 @@ mod learned;
 pub(crate) mod net;
 mod net_layers;
 pub mod pcode;
-pub(crate) mod threats;
+pub(crate) mod threat_mask;
 pub mod weights;
 
 #[cfg(any(test, feature = "lab"))]
@@ -28,8 +28,8 @@ pub use weights::{SetId, WeightSet, Weights, WeightsError, load_weights};
 /// The type of the hand-set numbers, defined where the position sums them.
 pub use crate::position::{HandTables, THREAT_MASKS, ThreatTable};
 pub(crate) use crate::position::{OPP, OWN};
-pub use threats::THREAT_FREESTYLE;
-use threats::{SIDE_BITS, threat_bit};
+pub use threat_mask::THREAT_FREESTYLE;
+use threat_mask::{SIDE_BITS, threat_bit};
 
 use crate::board::Board;
 use crate::pattern::{COMBO_KINDS, Combo, Pattern};
@@ -105,7 +105,7 @@ impl HandSet {
 /// the search stands pat, threats count: the side to move's double-three point is worth 187
 /// (−24 before) and its open-three-plus point 159 (70). Values for combos the search settles
 /// before it evaluates (own open four, five) keep their starting values. The threat values are
-/// in `threats.rs`.
+/// in `threat_mask.rs`.
 pub const HAND_FREESTYLE: HandTables = HandTables::symmetric(
     [0, 0, -2, 0, -1, -1, 8, 24, 30, 3, 256, 0, 0, 0, 0, 0], // pattern
     [0, 43, 23, 37, 55, 29, 159, 187, 79, 282, 1257, 1500, 3000], // own
@@ -174,7 +174,7 @@ pub(crate) fn hand_evaluate(position: &Position, attack: i32, defence: i32) -> i
     let (own_table, their_table) = (&tables.own[me.index()], &tables.their[me.index()]);
     let mut own = position.line_value(me);
     let mut theirs = position.line_value(them);
-    // The threat mask (see `threats::threat_mask`) from the same counts.
+    // The threat mask (see `threat_mask::threat_mask`) from the same counts.
     let (mut own_bits, mut their_bits) = (0, 0);
     // Renju: black's forbidden open-four points (a double four, an open four that is also an
     // overline or a second four) are no threat at all; the counts hold them as open fours.

@@ -11,8 +11,9 @@
 //! fills them, and adds the constructors that pick the engine's own ([`Position::new`],
 //! [`Position::with_learned`]).
 //!
-//! The rest of the position lives beside this file: threat queries (`threats.rs`) and the plain
-//! iterators over its cells (`iter.rs`).
+//! The rest of the position lives beside this file: its threat queries, where a colour wins and
+//! whether a five or a flex four really does (`winning_points.rs`), and the plain iterators over
+//! its cells (`iter.rs`).
 
 use crate::board::Board;
 use crate::pattern::{
@@ -25,7 +26,7 @@ use iter::{Region, ThreatCells, span};
 mod eval_tables;
 mod iter;
 mod net_sums;
-mod threats;
+mod winning_points;
 
 pub(crate) use eval_tables::{CodeTable, EvalNet, LearnedView, OPP, OWN};
 pub use eval_tables::{HandTables, NET_HIDDEN, NET_WIDTH, THREAT_MASKS, ThreatTable};

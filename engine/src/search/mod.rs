@@ -8,7 +8,7 @@
 //! - `types.rs`: what a search is asked and answers, and the units it counts in; `params.rs`:
 //!   its tunable numbers; `budget.rs`: one search's limits and counters;
 //! - `timeman.rs`: time management; `tt.rs`: the transposition table;
-//! - `wincheck.rs` and `threats.rs`: quick mate checks and the VCF / VCT solvers;
+//! - `wincheck.rs` and `threat_space.rs`: quick mate checks and the VCF / VCT solvers;
 //! - `forcing.rs`: what the rules force at a node; `order_table.rs`: the move ordering's values;
 //!   `movepick.rs`: which moves a node searches, in what order;
 //! - `quiesce.rs`: the leaves; `node.rs`: the root's loop and the interior alpha-beta;
@@ -27,7 +27,7 @@ mod quiesce;
 mod solvers;
 #[cfg(test)]
 mod tests;
-mod threats;
+mod threat_space;
 mod timeman;
 mod tt;
 mod types;
@@ -52,7 +52,7 @@ use crate::rules::Rule;
 use budget::{Budget, Instant};
 use helpers::Helpers;
 use movepick::{OrderingMemory, root_moves};
-use threats::ThreatSearch;
+use threat_space::ThreatSearch;
 use timeman::{NextStep, next_step, vct_limits};
 use tt::TranspositionTable;
 use types::{MAX_PLY, NO_EVAL, WIN, WIN_THRESHOLD};

@@ -18,7 +18,7 @@ use crate::position::Position;
 
 use super::forcing::{Forcing, forcing};
 use super::order_table::OrderScorer;
-use super::threats::{ThreatSearch, defences_against_three};
+use super::threat_space::{ThreatSearch, defences_against_three};
 use super::types::{CELLS, MAX_PLY};
 
 /// Most moves searched at an unforced interior node, best-ordered first.

@@ -1,7 +1,7 @@
 //! The threat solvers as functions of a board: a win by fours (VCF), by threes and fours (VCT),
 //! or one that starts with a given move, and a proved win's line spelled out by them.
 
-use super::threats::ThreatSearch;
+use super::threat_space::ThreatSearch;
 use super::types::{Score, SearchResult};
 use crate::board::Board;
 use crate::point::Point;

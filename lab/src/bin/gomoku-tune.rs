@@ -58,7 +58,7 @@ struct Args {
     #[arg(long, conflicts_with = "out")]
     hand: bool,
     /// With --hand: fit the threat values too (a value for each combination of the kinds of
-    /// threat the two sides have), printed as Rust for engine/src/eval/threats.rs
+    /// threat the two sides have), printed as Rust for engine/src/eval/threat_mask.rs
     #[arg(long, requires = "hand")]
     threats: bool,
     /// With --hand: fit the threat values only, starting from the engine's shipped tables and

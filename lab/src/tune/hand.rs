@@ -426,7 +426,7 @@ fn threat_source(name: &str, table: &ThreatTable) -> String {
 }
 
 /// `tables` as the Rust constant of `set`, ready for `engine/src/eval/mod.rs`, with its threat
-/// values (if any, not all zero) as constants for `engine/src/eval/threats.rs`.
+/// values (if any, not all zero) as constants for `engine/src/eval/threat_mask.rs`.
 pub fn rust_source(set: HandSet, tables: &HandTables) -> String {
     let name = constant_name(set);
     let threats = |colour: usize| tables.threat[colour].filter(|t| t.iter().any(|&v| v != 0));

@@ -6,7 +6,7 @@ use crate::point::{BoardSize, Point};
 use crate::position::Position;
 use crate::rules::Rule;
 
-use crate::search::threats::ThreatSearch;
+use crate::search::threat_space::ThreatSearch;
 
 /// Plays `games` games of up to `plies` random legal moves next to the stones (so shapes form)
 /// from the empty board, calling `visit` before each move; `visit` returning `false` ends the
