@@ -280,9 +280,9 @@ impl Ai {
                     lower
                 };
                 let pick = match rung {
-                    SeedRung::Beginner => ladder::beginner_move,
-                    SeedRung::Easy => ladder::easy_move,
-                    SeedRung::Medium => ladder::medium_move,
+                    SeedRung::WeightArrays => ladder::weight_arrays_move,
+                    SeedRung::RunTables => ladder::run_tables_move,
+                    SeedRung::ShapeRules => ladder::shape_rules_move,
                 };
                 AiMove {
                     point: pick(board, self.rule, self.style, &mut self.rng),
@@ -297,7 +297,12 @@ impl Ai {
                     self.weakened_move(board, &engine, limits, stop, on_info)
                 } else {
                     AiMove {
-                        point: ladder::medium_move(board, self.rule, self.style, &mut self.rng),
+                        point: ladder::shape_rules_move(
+                            board,
+                            self.rule,
+                            self.style,
+                            &mut self.rng,
+                        ),
                         search: None,
                     }
                 }

@@ -94,18 +94,18 @@ impl Strength {
         let s = self.0;
         match s {
             0..=9 => Play::Seeds {
-                lower: SeedRung::Beginner,
-                upper: SeedRung::Easy,
+                lower: SeedRung::WeightArrays,
+                upper: SeedRung::RunTables,
                 upper_share: f64::from(s) / 10.0,
             },
             10..=19 => Play::Seeds {
-                lower: SeedRung::Easy,
-                upper: SeedRung::Medium,
+                lower: SeedRung::RunTables,
+                upper: SeedRung::ShapeRules,
                 upper_share: f64::from(s - 10) / 10.0,
             },
             20 => Play::Seeds {
-                lower: SeedRung::Medium,
-                upper: SeedRung::Medium,
+                lower: SeedRung::ShapeRules,
+                upper: SeedRung::ShapeRules,
                 upper_share: 1.0,
             },
             21..=39 => Play::Blend {
@@ -258,9 +258,14 @@ const ENGINE_FROM: u8 = 40;
 /// The seed write-ups' move pickers, weakest first.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) enum SeedRung {
-    Beginner,
-    Easy,
-    Medium,
+    /// Seed 003 (the Java Swing blog): two weight arrays, greedy. The Beginner level.
+    WeightArrays,
+    /// Seed 001 (the eight-direction article): run counts scored with its first / second mover
+    /// tables, greedy.
+    RunTables,
+    /// Seed 002 (the Visual C++ forum answer): shape-rule scores, then alpha-beta over the few
+    /// best candidates.
+    ShapeRules,
 }
 
 /// How a strength plays.
@@ -422,8 +427,8 @@ mod tests {
         assert_eq!(
             Strength(0).play(),
             Play::Seeds {
-                lower: SeedRung::Beginner,
-                upper: SeedRung::Easy,
+                lower: SeedRung::WeightArrays,
+                upper: SeedRung::RunTables,
                 upper_share: 0.0
             }
         );

@@ -3,14 +3,18 @@
 //! the algorithm its write-up describes, adapted only where the rules demand it (they never pick
 //! a point that is forbidden for black under renju).
 //!
-//! - Beginner (`beginner.rs`), from a blog post that builds gomoku with Java Swing: two weight
+//! - `weight_arrays.rs` (seed 003, a blog post that builds gomoku with Java Swing): two weight
 //!   arrays, one for the opponent ("player") and one for the side to move ("computer"), and a
-//!   greedy choice between attacking and defending.
-//! - Easy (`easy.rs`), from an article whose program looks along the eight directions from each
-//!   point and scores the runs it finds with one value table for the first mover and another for
-//!   the second.
-//! - Medium (`medium.rs`), from an answer on a Visual C++ forum: points scored by a fixed list of
-//!   shape rules, then minimax with alpha-beta pruning over the few best candidates.
+//!   greedy choice between attacking and defending. It is the Beginner level.
+//! - `run_tables.rs` (seed 001, an article whose program looks along the eight directions from
+//!   each point): the runs it finds scored with one value table for the first mover and another
+//!   for the second.
+//! - `shape_rules.rs` (seed 002, an answer on a Visual C++ forum): points scored by a fixed list
+//!   of shape rules, then minimax with alpha-beta pruning over the few best candidates.
+//!
+//! The files are named for their algorithms, not for levels: the strength scale blends them
+//! with each other and with the engine (the named levels Easy and Medium play the engine,
+//! weakened; see `strength.rs`).
 //!
 //! What the rungs share (the points the side to move may play) is in `legal.rs`.
 
@@ -21,39 +25,39 @@ use crate::point::Point;
 use crate::rules::Rule;
 use crate::style::Style;
 
-mod beginner;
-mod easy;
 mod legal;
-mod medium;
+mod run_tables;
+mod shape_rules;
+mod weight_arrays;
 
-/// Beginner: the Java Swing post's two weight arrays, greedy.
-pub(crate) fn beginner_move(
+/// Seed 003, the Java Swing post's two weight arrays, greedy.
+pub(crate) fn weight_arrays_move(
     board: &Board,
     rule: Rule,
     style: Style,
     rng: &mut StdRng,
 ) -> Option<Point> {
-    beginner::choose(board, rule, style, rng)
+    weight_arrays::choose(board, rule, style, rng)
 }
 
-/// Easy: the eight-direction article's run counts scored with its first / second mover tables,
-/// greedy.
-pub(crate) fn easy_move(
+/// Seed 001, the eight-direction article's run counts scored with its first / second mover
+/// tables, greedy.
+pub(crate) fn run_tables_move(
     board: &Board,
     rule: Rule,
     style: Style,
     rng: &mut StdRng,
 ) -> Option<Point> {
-    easy::choose(board, rule, style, rng)
+    run_tables::choose(board, rule, style, rng)
 }
 
-/// Medium: the Visual C++ forum answer's rule scores with alpha-beta over the few best
+/// Seed 002, the Visual C++ forum answer's rule scores with alpha-beta over the few best
 /// candidates.
-pub(crate) fn medium_move(
+pub(crate) fn shape_rules_move(
     board: &Board,
     rule: Rule,
     style: Style,
     rng: &mut StdRng,
 ) -> Option<Point> {
-    medium::choose(board, rule, style, rng)
+    shape_rules::choose(board, rule, style, rng)
 }

@@ -1,4 +1,6 @@
-//! Beginner, after the Java Swing blog post: two weight arrays, one for the opponent
+//! Seed 003's move picker, the Beginner level.
+//!
+//! After the Java Swing blog post: two weight arrays, one for the opponent
 //! ("player") and one for the side to move ("computer"), refilled before every move. At each
 //! empty point and in each direction it counts the side's stones touching the point on both
 //! sides and the open ends of that run ("vacant"); the direction with the most stones sets the

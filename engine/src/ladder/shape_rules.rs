@@ -1,4 +1,6 @@
-//! Medium, after the Visual C++ forum answer: every empty point is scored by the first
+//! Seed 002's move picker.
+//!
+//! After the Visual C++ forum answer: every empty point is scored by the first
 //! matching rule of a fixed list (five 100000; open four, double closed four or closed four +
 //! open three 10000; double open three 5000; closed three + open three 1000; closed four 500;
 //! open three 200; double open two 100; closed three 50; open two + closed two 10; open two 5;

@@ -1,4 +1,6 @@
-//! Easy, after the eight-direction article: at every empty point near the stones, scan the four
+//! Seed 001's move picker.
+//!
+//! After the eight-direction article: at every empty point near the stones, scan the four
 //! lines (eight directions, opposite ones paired) and record for each colour the stones touching
 //! the point and whether the run is "live" (both ends open) or "rush" (冲, one end open). Each
 //! shape is worth `F[live][stones]` for the side that moved first and `L[live][stones]` for the
