@@ -41,7 +41,7 @@
 // The rules (the `gomoku-rules` crate, beneath the engine): input, board, rules, the game model
 // and its text formats, the opening rules; re-exported as the engine's own modules.
 pub use gomoku_rules::{
-    board, bounded, diagram, game, notation, point, psq, renju, rules, setup, variations,
+    board, bounded, diagram, game, notation, point, psq, renju, rules, setup, splitmix, variations,
 };
 
 // Patterns: what a stone makes along each line, and the four lines together.

@@ -18,6 +18,7 @@
 use std::fmt;
 
 use crate::point::{BoardSize, Color, Direction, MAX_SIZE, Point};
+use crate::splitmix::SplitMix64;
 
 const STRIDE: usize = MAX_SIZE as usize;
 const CELLS: usize = STRIDE * STRIDE;
@@ -50,16 +51,14 @@ pub const fn color_code(color: Color) -> u64 {
 /// and platforms (tests and future opening books can rely on them).
 const fn zobrist_table() -> [[u64; CELLS]; 2] {
     let mut table = [[0u64; CELLS]; 2];
-    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut rng = SplitMix64(0x9E37_79B9_7F4A_7C15);
     let mut color = 0;
     while color < 2 {
         let mut i = 0;
         while i < CELLS {
-            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            table[color][i] = z ^ (z >> 31);
+            let (key, after) = rng.step();
+            table[color][i] = key;
+            rng = after;
             i += 1;
         }
         color += 1;

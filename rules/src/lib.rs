@@ -29,8 +29,9 @@
 //! assert_eq!(game.ply(), 9);
 //! ```
 
-// Input: files read with a size limit, and short quotes of bad text.
+// Input: files read with a size limit, and short quotes of bad text; a fixed random sequence.
 pub mod bounded;
+pub mod splitmix;
 
 // Board: coordinates, colours, and the stones with their line bits.
 pub mod point;

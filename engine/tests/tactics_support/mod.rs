@@ -130,21 +130,7 @@ pub fn has_vcf(board: &mut Board, rule: Rule, plies: u32) -> bool {
 }
 
 /// splitmix64, so generated suites are the same on every run.
-pub struct Rng(pub u64);
-
-impl Rng {
-    pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+pub use gomoku_engine::splitmix::SplitMix64 as Rng;
 
 /// A plausible game position: each move near an earlier stone, no five on the board.
 pub fn clustered_position(rng: &mut Rng, rule: Rule, plies: usize) -> Board {

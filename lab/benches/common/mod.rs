@@ -3,21 +3,7 @@
 use gomoku_engine::{BoardSize, Game, Point, Rule};
 
 /// splitmix64: a tiny deterministic generator so runs are comparable.
-pub struct SplitMix(pub u64);
-
-impl SplitMix {
-    pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+pub use gomoku_engine::splitmix::SplitMix64 as SplitMix;
 
 /// A plausible game: each move near an existing stone, renju-legal, stopping before the end.
 pub fn clustered_game(rng: &mut SplitMix, rule: Rule, plies: usize) -> Game {
