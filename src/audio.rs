@@ -8,7 +8,7 @@ use bevy::prelude::*;
 
 use crate::session::{GameEvent, Notice, Outcome, Session};
 use crate::settings::Settings;
-use gomoku_engine::Color as Stone;
+use crate::sides::Stone;
 
 #[derive(Resource)]
 struct Sounds {

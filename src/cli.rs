@@ -2,9 +2,10 @@
 //! into the [`ScriptOptions`] of a scripted run, or prints help, the version, or an error
 //! that names the bad option.
 
+use crate::sides::Stone;
 use clap::{Parser, ValueEnum};
 use gomoku_engine::opening::{OpeningRule, Role};
-use gomoku_engine::{Color as Stone, Level, Rule};
+use gomoku_engine::{Level, Rule};
 
 use crate::diagnostics::ScriptOptions;
 use crate::i18n::Language;

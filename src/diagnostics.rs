@@ -2,11 +2,12 @@
 //! time while the AI thinks (`--frame-report`) and screenshots of chosen screens
 //! (`--screenshot`). A scripted run never reads or writes the player's saved settings.
 
+use crate::sides::Stone;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use gomoku_engine::opening::{OpeningRule, Role};
-use gomoku_engine::{Color as Stone, Level, Rule};
+use gomoku_engine::{Level, Rule};
 
 use crate::ai::AiWorker;
 use crate::i18n::Language;

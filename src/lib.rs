@@ -13,6 +13,9 @@
 //! other way round. A feature's panel lives in its folder: it draws with
 //! [`ui_kit::UiContext`], declared below the features, and is drawn by `ui`, above them.
 
+// The two sides of a game, by the game's one name for them.
+pub mod sides;
+
 // The model: the interface's words, the screens, what the player chose; then the game being
 // played.
 pub mod i18n;

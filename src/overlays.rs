@@ -2,9 +2,10 @@
 //! forbidden points under renju, the engine's principal variation, the analysis' best moves
 //! and the hint.
 
+use crate::sides::Stone;
 use bevy::prelude::*;
 use bevy::text::TextBackgroundColor;
-use gomoku_engine::{Color as Stone, GameResult, Point};
+use gomoku_engine::{GameResult, Point};
 
 use crate::ai::{Analysis, Hint, Purpose};
 use crate::art::Art;

@@ -3,11 +3,12 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use crate::sides::Stone;
 use bevy::prelude::*;
 use gomoku_engine::opening::canonical::CanonicalOpening;
 use gomoku_engine::opening::{OpeningRule, Role};
 use gomoku_engine::strength::{Suggestion, Tally, suggest};
-use gomoku_engine::{BoardSize, Color as Stone, Level, Rule, Strength, Style};
+use gomoku_engine::{BoardSize, Level, Rule, Strength, Style};
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Language;

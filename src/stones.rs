@@ -1,8 +1,9 @@
 //! Stone entities that mirror the engine's board: spawned when a move is played (with a short
 //! drop animation), despawned on undo, numbered on demand, and the last-move marker.
 
+use crate::sides::Stone;
 use bevy::prelude::*;
-use gomoku_engine::{Color as Stone, Point};
+use gomoku_engine::Point;
 
 use crate::art::Art;
 use crate::board::{BoardLayout, CELL, depth, shown_if};

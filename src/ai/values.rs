@@ -3,8 +3,9 @@
 
 use std::collections::HashMap;
 
+use crate::sides::Stone;
 use bevy::prelude::*;
-use gomoku_engine::{Color as Stone, Score};
+use gomoku_engine::Score;
 
 use super::worker::{AiSet, Analysis};
 use crate::session::Session;

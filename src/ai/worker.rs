@@ -5,9 +5,10 @@
 //! about. The systems that start and read jobs are in `player`, the review's in
 //! `crate::review`; [`AiSet`] orders them.
 
+use crate::sides::Stone;
 use bevy::prelude::*;
 use gomoku_engine::remote::EngineSpec;
-use gomoku_engine::{AiMove, Board, Color as Stone, Limits, Point, Strength, Style};
+use gomoku_engine::{AiMove, Board, Limits, Point, Strength, Style};
 
 use super::lines::AnalysisLine;
 use super::search::SearchOrder;

@@ -1,8 +1,8 @@
 //! What the board shows while the editor is open ([`Screen::Edit`]): the edited stones instead
 //! of the game's, and the ghost as the brush's stone wherever there is none of its colour.
 
+use crate::sides::Stone;
 use bevy::prelude::*;
-use gomoku_engine::Color as Stone;
 
 use super::edit::{Brush, Editor};
 use crate::art::Art;

@@ -8,9 +8,10 @@
 //! [`GameCommand::Place`]) edits them; the game itself is untouched until the editor finishes,
 //! and *Cancel* returns to it as it was.
 
+use crate::sides::Stone;
 use bevy::prelude::*;
 use gomoku_engine::setup::{SetupError, game_from_stones};
-use gomoku_engine::{Color as Stone, GameOptions, Point};
+use gomoku_engine::{GameOptions, Point};
 
 use crate::ai::{Analysis, Hint, InfiniteAnalysis};
 use crate::persistence::parse_game;

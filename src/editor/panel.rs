@@ -1,13 +1,14 @@
 //! The side panel while the position editor is open: the brush, the side to move, the counts,
 //! clear and paste, the ways to play on, and the reason a position was refused.
 
+use crate::sides::Stone;
 use bevy::ecs::change_detection::DetectChangesMut;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::{MessageWriter, ResMut};
 use bevy_egui::egui;
+use gomoku_engine::BoardSize;
 use gomoku_engine::notation::format_point;
 use gomoku_engine::setup::SetupError;
-use gomoku_engine::{BoardSize, Color as Stone};
 
 use super::edit::{Brush, Editor, EditorCommand, EditorExit, EditorProblem};
 use crate::i18n::{Language, colon, tr};

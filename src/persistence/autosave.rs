@@ -2,8 +2,8 @@
 //! that was being played resumes at once), changed settings are written after a moment of
 //! quiet, and the game whenever its position changes or its review finishes, and both on exit.
 
+use crate::sides::Stone;
 use bevy::prelude::*;
-use gomoku_engine::Color as Stone;
 use gomoku_engine::opening::OpeningPhase;
 use gomoku_engine::record::GameRecord;
 

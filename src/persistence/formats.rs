@@ -4,10 +4,11 @@
 
 use std::path::Path;
 
+use crate::sides::Stone;
 use gomoku_engine::notation::{format_moves, parse_moves};
 use gomoku_engine::psq::{PsqRecord, parse_psq, write_psq};
 use gomoku_engine::record::GameRecord;
-use gomoku_engine::{Color as Stone, Game, GameOptions};
+use gomoku_engine::{Game, GameOptions};
 
 use super::storage::Stored;
 use crate::session::{RecordExtras, Session};

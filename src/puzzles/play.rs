@@ -10,12 +10,13 @@
 
 use std::collections::BTreeSet;
 
+use crate::sides::Stone;
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 use gomoku_engine::puzzles::{Puzzle, PuzzleKind, parse_puzzles};
 use gomoku_engine::search::{find_vcf, find_vct, find_win_starting_with};
-use gomoku_engine::{Board, BoardSize, Color as Stone, Game, GameOptions, Point};
+use gomoku_engine::{Board, BoardSize, Game, GameOptions, Point};
 
 use crate::ai::Hint;
 use crate::session::{GameCommand, GameEvent, Outcome, Session, SessionSet};

@@ -4,10 +4,11 @@
 //! played is a faint stone with its symbol in red and the better move a faint stone in a green
 //! ring; after it, the stone on the board carries the symbol and the better point its ring.
 
+use crate::sides::Stone;
 use bevy::prelude::*;
 use bevy::text::TextBackgroundColor;
+use gomoku_engine::Point;
 use gomoku_engine::review::{MoveReview, Verdict};
-use gomoku_engine::{Color as Stone, Point};
 
 use super::run::GameReviewRun;
 use crate::art::Art;

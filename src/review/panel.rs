@@ -2,12 +2,13 @@
 //! with the time left and a cancel, then each side's accuracy, the move where the game was lost
 //! and every marked move with the better one, to jump to or to try again from.
 
+use crate::sides::Stone;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::{MessageWriter, Res};
 use bevy_egui::egui;
+use gomoku_engine::Game;
 use gomoku_engine::notation::format_point;
 use gomoku_engine::review::{MoveReview, Verdict};
-use gomoku_engine::{Color as Stone, Game};
 
 use super::marks::verdict_symbol;
 use super::run::{CompletedReview, GameReviewRun, ReviewCommand, ReviewState};

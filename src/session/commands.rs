@@ -2,9 +2,10 @@
 //! system applies them in order ([`SessionSet::Apply`]); everything that wants to react reads a
 //! [`GameEvent`].
 
+use crate::sides::Stone;
 use bevy::prelude::*;
 use gomoku_engine::opening::{Choice, OpeningError, OpeningPhase, OpeningRule, Stage};
-use gomoku_engine::{Color as Stone, Ending, Game, PlayError, Point};
+use gomoku_engine::{Ending, Game, PlayError, Point};
 
 use super::lines::{LineCommand, RecordExtras};
 use super::notice::Notice;

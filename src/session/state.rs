@@ -3,10 +3,11 @@
 //! played, a counter that tells stale AI answers apart). Only the commands (`commands`) change
 //! it.
 
+use crate::sides::Stone;
 use bevy::prelude::*;
 use gomoku_engine::opening::{Choice, OpeningPhase, OpeningRule, Stage};
 use gomoku_engine::variations::MoveTree;
-use gomoku_engine::{Color as Stone, Ending, Game, GameOptions, GameResult, Rule, WinLine};
+use gomoku_engine::{Ending, Game, GameOptions, GameResult, Rule, WinLine};
 
 use super::notice::Notice;
 use crate::settings::{Mode, Settings};

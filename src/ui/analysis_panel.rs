@@ -1,10 +1,11 @@
 //! The side panel's analysis: the engine's value as a bar and in words, depth, nodes, speed,
 //! the best line and, while *Analyse* runs, the best moves with their lines.
 
+use crate::sides::Stone;
 use bevy::ecs::change_detection::DetectChangesMut;
 use bevy_egui::egui;
+use gomoku_engine::Score;
 use gomoku_engine::notation::format_point;
-use gomoku_engine::{Color as Stone, Score};
 
 use crate::i18n::{Language, tr};
 use crate::screens::Screen;

@@ -1,8 +1,9 @@
 //! The new-game menu: who plays, which rule, board size, and the AI's level, style and time.
 
+use crate::sides::Stone;
 use bevy::ecs::change_detection::DetectChangesMut;
 use bevy_egui::egui;
-use gomoku_engine::{Color as Stone, Level, Rule, Strength, Style};
+use gomoku_engine::{Level, Rule, Strength, Style};
 
 use gomoku_engine::opening::canonical::CanonicalOpening;
 use gomoku_engine::opening::{OpeningRule, Role};

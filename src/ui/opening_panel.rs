@@ -4,8 +4,8 @@
 //! stone, the declared number of fifth moves, the offers and white's pick, each step in words
 //! with where the next stone may go. The renju opening the first three stones make is named.
 
+use crate::sides::Stone;
 use bevy_egui::egui;
-use gomoku_engine::Color as Stone;
 use gomoku_engine::notation::format_point;
 use gomoku_engine::opening::canonical::name_of;
 use gomoku_engine::opening::{Choice, OpeningRule, Role, Stage};

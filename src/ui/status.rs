@@ -2,8 +2,8 @@
 //! or how the game ended, what the engine is doing, and the last message, each in a row of a
 //! fixed height, so nothing under them moves as they come and go.
 
+use crate::sides::Stone;
 use bevy_egui::egui;
-use gomoku_engine::Color as Stone;
 
 use crate::ai::Purpose;
 use crate::i18n::{colon, tr};

@@ -1,8 +1,9 @@
 //! The words for what happened: a game's outcome, a notice in the status line, a side's name.
 
+use crate::sides::Stone;
 use gomoku_engine::notation::format_point;
 use gomoku_engine::opening::OpeningError;
-use gomoku_engine::{BoardSize, Color as Stone, ForbiddenKind, GameResult, Point};
+use gomoku_engine::{BoardSize, ForbiddenKind, GameResult, Point};
 
 use crate::i18n::{Language, colon, tr};
 use crate::session::{Notice, Outcome, Session, forbidden_name};

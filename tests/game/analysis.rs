@@ -11,7 +11,7 @@ use gomoku::review::{GameReviewRun, ReviewCommand, ReviewState};
 use gomoku::screens::Screen;
 use gomoku::session::{GameCommand, LineCommand, Session};
 use gomoku::settings::Mode;
-use gomoku_engine::Color as Stone;
+use gomoku::sides::Stone;
 use gomoku_engine::review::Verdict;
 use gomoku_engine::setup::SetupError;
 

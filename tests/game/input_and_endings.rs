@@ -9,8 +9,9 @@ use gomoku::input::{BoardCursor, UiAction, WindowOpen};
 use gomoku::screens::Screen;
 use gomoku::session::{GameCommand, Notice, Session};
 use gomoku::settings::{ForbiddenMoves, Mode};
+use gomoku::sides::Stone;
 use gomoku::ui_kit::{notice_text, outcome_reason};
-use gomoku_engine::{Color as Stone, ForbiddenKind, Level, Rule};
+use gomoku_engine::{ForbiddenKind, Level, Rule};
 
 #[test]
 fn a_click_moved_and_pressed_in_one_frame_lands_on_the_new_point() {

@@ -8,7 +8,7 @@ use crate::support::*;
 use gomoku::persistence::save_now;
 use gomoku::session::{Actor, GameCommand, Notice};
 use gomoku::settings::Mode;
-use gomoku_engine::Color as Stone;
+use gomoku::sides::Stone;
 use gomoku_engine::Level;
 use gomoku_engine::opening::{Choice, OpeningRule, Role, Stage};
 

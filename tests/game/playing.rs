@@ -12,7 +12,8 @@ use gomoku::input::{BoardCursor, UiAction};
 use gomoku::screens::Screen;
 use gomoku::session::{Actor, GameCommand, Notice, Session};
 use gomoku::settings::{ForbiddenMoves, Mode, Settings};
-use gomoku_engine::{Color as Stone, Level, Point};
+use gomoku::sides::Stone;
+use gomoku_engine::{Level, Point};
 
 #[test]
 fn typing_a_coordinate_places_a_stone_there() {

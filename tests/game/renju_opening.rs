@@ -11,10 +11,11 @@ use gomoku::persistence::{load_game_file, save_game_file, save_now};
 use gomoku::review::{GameReviewRun, ReviewCommand};
 use gomoku::session::{GameCommand, Notice};
 use gomoku::settings::Mode;
+use gomoku::sides::Stone;
 use gomoku_engine::opening::canonical::{CanonicalOpening, name_of};
 use gomoku_engine::opening::{Choice, OpeningError, OpeningRule, Role, Stage};
 use gomoku_engine::review::Verdict;
-use gomoku_engine::{Color as Stone, Level, Point, Rule};
+use gomoku_engine::{Level, Point, Rule};
 
 fn start(mode: Mode, rule: OpeningRule, role: Role) -> TestGame {
     let mut game = TestGame::new(mode);

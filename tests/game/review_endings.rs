@@ -9,8 +9,9 @@ use gomoku::review::{CompletedReview, GameReviewRun, ReviewCommand, lost_at_text
 use gomoku::screens::Screen;
 use gomoku::session::{Actor, GameCommand, Outcome, Session};
 use gomoku::settings::{ForbiddenMoves, Mode};
+use gomoku::sides::Stone;
 use gomoku_engine::review::Verdict;
-use gomoku_engine::{Color as Stone, Ending, GameResult, Rule};
+use gomoku_engine::{Ending, GameResult, Rule};
 
 /// Black g7 h7 i9 i8 against white's stones on the edge; black's i7 makes two threes at once.
 const FORBIDDEN_I7: &str = "g7a15h7a13i9a11i8a9i7";

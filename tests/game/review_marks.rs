@@ -9,8 +9,8 @@ use gomoku::review::{
 use gomoku::screens::Screen;
 use gomoku::session::{GameCommand, Session};
 use gomoku::settings::Mode;
+use gomoku::sides::Stone;
 use gomoku::ui_kit::move_number;
-use gomoku_engine::Color as Stone;
 
 fn wanted(game: &TestGame) -> Vec<ReviewMark> {
     let world = game.app.world();

@@ -8,8 +8,9 @@ use gomoku::persistence::save_now;
 use gomoku::screens::Screen;
 use gomoku::session::{GameCommand, Session};
 use gomoku::settings::{Mode, Settings};
+use gomoku::sides::Stone;
 use gomoku_engine::strength::Tally;
-use gomoku_engine::{Color as Stone, Level, Strength};
+use gomoku_engine::{Level, Strength};
 
 fn record(wins: u32, losses: u32, draws: u32) -> Tally {
     Tally {

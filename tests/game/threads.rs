@@ -14,8 +14,9 @@ use gomoku::persistence::save_now;
 use gomoku::screens::Screen;
 use gomoku::session::GameCommand;
 use gomoku::settings::{Mode, Settings, max_search_threads};
+use gomoku::sides::Stone;
+use gomoku_engine::Level;
 use gomoku_engine::search::MAX_THREADS;
-use gomoku_engine::{Color as Stone, Level};
 
 use crate::support::analysis::*;
 use crate::support::*;

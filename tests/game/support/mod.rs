@@ -22,10 +22,11 @@ use gomoku::persistence::parse_game;
 use gomoku::screens::Screen;
 use gomoku::session::{GameCommand, Session};
 use gomoku::settings::{Mode, Settings};
+use gomoku::sides::Stone;
 use gomoku::stones::PlacedStone;
 use gomoku::win_line::WinLineAnimation;
+use gomoku_engine::Point;
 use gomoku_engine::notation::parse_point;
-use gomoku_engine::{Color as Stone, Point};
 
 /// Headless apps have no textures, so no `Art` unless a test brings one: blank handles are
 /// enough to spawn the board's marks.
