@@ -14,8 +14,8 @@ use gomoku_engine::search::{HelperJob, complete_proved_lines};
 use gomoku_engine::{Ai, AiMove, SearchInfo, StopFlag, Strength};
 
 use super::lines::ProgressLines;
+use super::order::SearchOrder;
 use super::pool::threads_in_pool;
-use super::search::SearchOrder;
 
 type EngineSlot = Arc<Mutex<Option<Ai>>>;
 

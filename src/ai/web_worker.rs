@@ -22,7 +22,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use super::lines::ProgressLines;
-use super::search::SearchOrder;
+use super::order::SearchOrder;
 
 /// The worker script, next to `index.html`.
 const WORKER_SCRIPT: &str = "./engine-worker.js";

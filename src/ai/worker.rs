@@ -11,7 +11,7 @@ use gomoku_engine::remote::EngineSpec;
 use gomoku_engine::{AiMove, Board, Limits, Point, Strength, Style};
 
 use super::lines::AnalysisLine;
-use super::search::SearchOrder;
+use super::order::SearchOrder;
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 use super::tasks::{Engines, RunningSearch};
 #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
