@@ -149,16 +149,31 @@ impl Applied {
             screen: None,
         }
     }
+
+    /// Nothing to tell and no other screen.
+    fn nothing() -> Self {
+        Applied {
+            event: None,
+            screen: None,
+        }
+    }
+
+    /// Goes to `screen`, with `event` if any.
+    fn to_screen(screen: Screen, event: Option<GameEvent>) -> Self {
+        Applied {
+            event,
+            screen: Some(screen),
+        }
+    }
 }
 
+/// What one command does to the session: each command has a function of its own below.
 fn apply(
     session: &mut Session,
     settings: &Settings,
     screen: Screen,
     command: GameCommand,
 ) -> Result<Applied, Notice> {
-    let to_move = session.game.to_move();
-    let human_to_move = !session.ai_acts(settings);
     if screen == Screen::Edit
         && !matches!(
             command,
@@ -169,148 +184,19 @@ fn apply(
         )
     {
         // The editor owns the board while it is open (it takes a person's stones itself).
-        return Ok(Applied {
-            event: None,
-            screen: None,
-        });
+        return Ok(Applied::nothing());
     }
     match command {
-        GameCommand::Place { point, by } => {
-            if session.is_over() {
-                return Err(Notice::GameIsOver);
-            }
-            match by {
-                // In review a person's move explores a variation: either colour, the rest of
-                // the line kept as a branch.
-                Actor::Human if screen == Screen::Review => {}
-                Actor::Human if screen != Screen::Playing || !human_to_move => {
-                    return Err(Notice::NotYourTurn);
-                }
-                Actor::Ai { generation } if generation != session.generation => {
-                    return Err(Notice::NotYourTurn);
-                }
-                _ => {}
-            }
-            let ply = session.game.ply();
-            if screen != Screen::Review {
-                // While black makes its fifth-move offers, a point chosen on the board is one.
-                if let Stage::Offer { .. } = session.opening.stage(ply) {
-                    return choose(session, Choice::Offer(point));
-                }
-                if !session.opening.may_place(ply) {
-                    return Err(Notice::ChooseFirst);
-                }
-                if !matches!(session.opening.stage(ply), Stage::Play { .. }) {
-                    session
-                        .opening
-                        .check_stone(session.game.board(), point)
-                        .map_err(Notice::Opening)?;
-                }
-            } else if !session.opening.may_place(ply) {
-                return Err(Notice::ChooseFirst);
-            }
-            match session.game.play(point) {
-                Ok(_) => {
-                    // Played on from an earlier position: the resignation was the old line's.
-                    session.resigned = None;
-                    session.note_line();
-                    session.undone_choices.clear();
-                    session.changed();
-                    session.notice = None;
-                    Ok(Applied::event(GameEvent::Placed {
-                        point,
-                        color: to_move,
-                    }))
-                }
-                Err(PlayError::Occupied(point)) => Err(Notice::Occupied(point)),
-                Err(PlayError::Forbidden { point, kind }) => Err(Notice::Forbidden(point, kind)),
-                Err(PlayError::GameOver(_)) => Err(Notice::GameIsOver),
-                Err(PlayError::OffBoard(point)) => Err(Notice::Occupied(point)),
-            }
-        }
-        GameCommand::Undo => {
-            if !session.step_back() {
-                return Err(Notice::NothingToUndo);
-            }
-            session.resigned = None;
-            // Against the engine, take back its reply too so the human is to act again.
-            while settings.mode.against_ai() && session.ai_acts(settings) && session.step_back() {}
-            session.changed();
-            session.notice = None;
-            Ok(Applied::event(GameEvent::Rewound))
-        }
-        GameCommand::Redo => {
-            if !session.step_forward() {
-                return Err(Notice::NothingToRedo);
-            }
-            while settings.mode.against_ai()
-                && session.ai_acts(settings)
-                && !session.game.is_over()
-                && session.step_forward()
-            {}
-            session.changed();
-            session.notice = None;
-            Ok(Applied::event(GameEvent::Rewound))
-        }
-        GameCommand::JumpTo(ply) => {
-            session
-                .game
-                .jump_to(ply.max(session.undo_floor))
-                .map_err(|_| Notice::NothingToRedo)?;
-            session.sync_choices();
-            session.changed();
-            Ok(Applied {
-                event: Some(GameEvent::Rewound),
-                screen: Some(Screen::Review),
-            })
-        }
-        GameCommand::NewGame => {
-            session.replace(new_game(settings));
-            session.opening = OpeningPhase::new(opening_rule(settings));
-            start_from_opening(session, settings);
-            session.notice = None;
-            Ok(Applied {
-                event: Some(GameEvent::Rewound),
-                screen: Some(Screen::Playing),
-            })
-        }
-        GameCommand::AskResign(ask) => {
-            if ask && session.is_over() {
-                return Err(Notice::GameIsOver);
-            }
-            if ask && session.game.ply() == 0 {
-                return Err(Notice::NothingToResign);
-            }
-            session.resign_asked = ask;
-            Ok(Applied {
-                event: None,
-                screen: None,
-            })
-        }
-        GameCommand::Resign => {
-            if session.is_over() {
-                return Err(Notice::GameIsOver);
-            }
-            session.resign_asked = false;
-            let loser = match settings.mode {
-                Mode::HumanVsAi | Mode::Puzzles => {
-                    session.player_color(settings).unwrap_or(to_move)
-                }
-                _ => to_move,
-            };
-            session.resigned = Some(loser);
-            session.changed();
-            Ok(Applied {
-                event: None,
-                screen: Some(Screen::GameOver),
-            })
-        }
+        GameCommand::Place { point, by } => place(session, settings, screen, point, by),
+        GameCommand::Undo => undo(session, settings),
+        GameCommand::Redo => redo(session, settings),
+        GameCommand::JumpTo(ply) => jump_to(session, ply),
+        GameCommand::NewGame => start_new_game(session, settings),
+        GameCommand::AskResign(ask) => ask_resign(session, ask),
+        GameCommand::Resign => resign(session, settings),
         GameCommand::Review => {
             session.changed();
-            Ok(Applied {
-                event: None,
-                screen: Some(Screen::Review),
-            })
+            Ok(Applied::to_screen(Screen::Review, None))
         }
         GameCommand::Resume => {
             session.changed();
@@ -319,71 +205,197 @@ fn apply(
             } else {
                 Screen::Playing
             };
-            Ok(Applied {
-                event: None,
-                screen: Some(screen),
-            })
+            Ok(Applied::to_screen(screen, None))
         }
         GameCommand::Explain(notice) => Err(notice),
         GameCommand::Choose { choice, by } => {
-            match by {
-                Actor::Human if screen != Screen::Playing || !human_to_move => {
-                    return Err(Notice::NotYourTurn);
-                }
-                Actor::Ai { generation } if generation != session.generation => {
-                    return Err(Notice::NotYourTurn);
-                }
-                _ => {}
-            }
+            may_act(session, settings, screen, by)?;
             choose(session, choice)
         }
         GameCommand::Line(command) => {
             session.apply_line(command)?;
-            Ok(Applied {
-                event: Some(GameEvent::Rewound),
-                screen: Some(Screen::Review),
-            })
+            Ok(Applied::to_screen(Screen::Review, Some(GameEvent::Rewound)))
         }
         GameCommand::Setup { game } => {
             let floor = game.ply();
             session.replace(*game);
             session.undo_floor = floor;
             session.notice = None;
-            Ok(Applied {
-                event: Some(GameEvent::Rewound),
-                screen: Some(Screen::Playing),
-            })
+            Ok(Applied::to_screen(
+                Screen::Playing,
+                Some(GameEvent::Rewound),
+            ))
         }
         GameCommand::Load {
             game,
             source,
             extras,
-        } => {
-            session.replace(*game);
-            session.add_variations(&extras.variations);
-            // A record's resignation ends its last position (the only ending beside the moves
-            // a game played here can have).
-            if let Ending::Resigned(color) = extras.ending
-                && session.game.ply() == session.game.total_plies()
-                && !session.game.is_over()
-            {
-                session.resigned = Some(color);
-            }
-            if let Some(opening) = extras.opening {
-                session.opening = opening;
-            }
-            session.notice = Some(Notice::Loaded(source));
-            let screen = if session.is_over() {
-                Screen::GameOver
-            } else {
-                Screen::Review
-            };
-            Ok(Applied {
-                event: Some(GameEvent::Rewound),
-                screen: Some(screen),
-            })
-        }
+        } => Ok(load(session, *game, source, extras)),
     }
+}
+
+/// Whether `by` may act now: a person on their turn while playing, the engine with the answer
+/// of the position it was asked about.
+fn may_act(
+    session: &Session,
+    settings: &Settings,
+    screen: Screen,
+    by: Actor,
+) -> Result<(), Notice> {
+    match by {
+        Actor::Human if screen != Screen::Playing || session.ai_acts(settings) => {
+            Err(Notice::NotYourTurn)
+        }
+        Actor::Ai { generation } if generation != session.generation => Err(Notice::NotYourTurn),
+        _ => Ok(()),
+    }
+}
+
+fn place(
+    session: &mut Session,
+    settings: &Settings,
+    screen: Screen,
+    point: Point,
+    by: Actor,
+) -> Result<Applied, Notice> {
+    if session.is_over() {
+        return Err(Notice::GameIsOver);
+    }
+    // In review a person's move explores a variation: either colour, the rest of the line kept
+    // as a branch.
+    if !(by == Actor::Human && screen == Screen::Review) {
+        may_act(session, settings, screen, by)?;
+    }
+    let ply = session.game.ply();
+    if screen != Screen::Review {
+        // While black makes its fifth-move offers, a point chosen on the board is one.
+        if let Stage::Offer { .. } = session.opening.stage(ply) {
+            return choose(session, Choice::Offer(point));
+        }
+        if !session.opening.may_place(ply) {
+            return Err(Notice::ChooseFirst);
+        }
+        if !matches!(session.opening.stage(ply), Stage::Play { .. }) {
+            session
+                .opening
+                .check_stone(session.game.board(), point)
+                .map_err(Notice::Opening)?;
+        }
+    } else if !session.opening.may_place(ply) {
+        return Err(Notice::ChooseFirst);
+    }
+    let color = session.game.to_move();
+    match session.game.play(point) {
+        Ok(_) => {
+            // Played on from an earlier position: the resignation was the old line's.
+            session.resigned = None;
+            session.note_line();
+            session.undone_choices.clear();
+            session.changed();
+            session.notice = None;
+            Ok(Applied::event(GameEvent::Placed { point, color }))
+        }
+        Err(PlayError::Occupied(point)) => Err(Notice::Occupied(point)),
+        Err(PlayError::Forbidden { point, kind }) => Err(Notice::Forbidden(point, kind)),
+        Err(PlayError::GameOver(_)) => Err(Notice::GameIsOver),
+        Err(PlayError::OffBoard(point)) => Err(Notice::Occupied(point)),
+    }
+}
+
+fn undo(session: &mut Session, settings: &Settings) -> Result<Applied, Notice> {
+    if !session.step_back() {
+        return Err(Notice::NothingToUndo);
+    }
+    session.resigned = None;
+    // Against the engine, take back its reply too so the human is to act again.
+    while settings.mode.against_ai() && session.ai_acts(settings) && session.step_back() {}
+    session.changed();
+    session.notice = None;
+    Ok(Applied::event(GameEvent::Rewound))
+}
+
+fn redo(session: &mut Session, settings: &Settings) -> Result<Applied, Notice> {
+    if !session.step_forward() {
+        return Err(Notice::NothingToRedo);
+    }
+    while settings.mode.against_ai()
+        && session.ai_acts(settings)
+        && !session.game.is_over()
+        && session.step_forward()
+    {}
+    session.changed();
+    session.notice = None;
+    Ok(Applied::event(GameEvent::Rewound))
+}
+
+fn jump_to(session: &mut Session, ply: usize) -> Result<Applied, Notice> {
+    session
+        .game
+        .jump_to(ply.max(session.undo_floor))
+        .map_err(|_| Notice::NothingToRedo)?;
+    session.sync_choices();
+    session.changed();
+    Ok(Applied::to_screen(Screen::Review, Some(GameEvent::Rewound)))
+}
+
+fn start_new_game(session: &mut Session, settings: &Settings) -> Result<Applied, Notice> {
+    session.replace(new_game(settings));
+    session.opening = OpeningPhase::new(opening_rule(settings));
+    start_from_opening(session, settings);
+    session.notice = None;
+    Ok(Applied::to_screen(
+        Screen::Playing,
+        Some(GameEvent::Rewound),
+    ))
+}
+
+fn ask_resign(session: &mut Session, ask: bool) -> Result<Applied, Notice> {
+    if ask && session.is_over() {
+        return Err(Notice::GameIsOver);
+    }
+    if ask && session.game.ply() == 0 {
+        return Err(Notice::NothingToResign);
+    }
+    session.resign_asked = ask;
+    Ok(Applied::nothing())
+}
+
+fn resign(session: &mut Session, settings: &Settings) -> Result<Applied, Notice> {
+    if session.is_over() {
+        return Err(Notice::GameIsOver);
+    }
+    session.resign_asked = false;
+    let to_move = session.game.to_move();
+    let loser = match settings.mode {
+        Mode::HumanVsAi | Mode::Puzzles => session.player_color(settings).unwrap_or(to_move),
+        _ => to_move,
+    };
+    session.resigned = Some(loser);
+    session.changed();
+    Ok(Applied::to_screen(Screen::GameOver, None))
+}
+
+fn load(session: &mut Session, game: Game, source: String, extras: RecordExtras) -> Applied {
+    session.replace(game);
+    session.add_variations(&extras.variations);
+    // A record's resignation ends its last position (the only ending beside the moves a game
+    // played here can have).
+    if let Ending::Resigned(color) = extras.ending
+        && session.game.ply() == session.game.total_plies()
+        && !session.game.is_over()
+    {
+        session.resigned = Some(color);
+    }
+    if let Some(opening) = extras.opening {
+        session.opening = opening;
+    }
+    session.notice = Some(Notice::Loaded(source));
+    let screen = if session.is_over() {
+        Screen::GameOver
+    } else {
+        Screen::Review
+    };
+    Applied::to_screen(screen, Some(GameEvent::Rewound))
 }
 
 /// Records an opening choice of the seat to act (checked by the caller).
