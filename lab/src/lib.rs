@@ -13,16 +13,15 @@
 //! - [`rating`]: Elo ratings from match results, a Bradley-Terry fit (`gomoku-rate`), which
 //!   calibrates the engine's strength scale;
 //! - [`soak`]: a protocol brain under random sessions and a strict clock (`gomoku-soak`);
-//! - [`import_graph`]: which way imports go between the files of a crate, checked for every
-//!   crate of the workspace by `tests/layers.rs` (no circles; no import from a layer that the
-//!   crate root declares later).
+//!
+//! Which way imports go between the files of every crate is checked by the workspace's own
+//! `xtask` crate, not here.
 //!
 //! Modules are listed lowest layer first; a file imports only from layers above it in this list.
 //!
 //! The engine's private pieces (positions, pattern classes, the evaluation) are reached through
 //! `gomoku_engine::internals`, which this crate turns on with the engine's `lab` feature.
 
-pub mod import_graph;
 pub mod rating;
 
 pub mod arena;

@@ -5,30 +5,41 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use gomoku_lab::import_graph::Graph;
-
-fn workspace() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("the lab crate sits in the workspace")
-        .to_path_buf()
-}
+use xtask::{CRATE_ROOTS, import_problems, workspace};
 
 fn problems(root: &Path) -> Vec<String> {
-    let graph = Graph::read(root).expect("the crate's sources read");
-    let dir = root.parent().expect("a crate root has a folder");
-    let mut problems: Vec<String> = graph
-        .circles(dir)
-        .into_iter()
-        .map(|circle| format!("circle:\n  {}", circle.join("\n  ")))
-        .collect();
-    problems.extend(graph.upward_imports(dir));
-    problems
+    import_problems(root).expect("the crate's sources read")
 }
 
 fn assert_one_way(relative: &str) {
-    let found = problems(&workspace().join(relative));
+    let found = import_problems(&workspace().join(relative)).expect("the crate's sources read");
     assert!(found.is_empty(), "{relative}:\n{}", found.join("\n"));
+}
+
+/// Every crate of the workspace is in the list the checks go through.
+#[test]
+fn every_crate_of_the_workspace_is_checked() {
+    let manifest = fs::read_to_string(workspace().join("Cargo.toml")).expect("readable");
+    let members = manifest
+        .lines()
+        .find(|line| line.trim_start().starts_with("members"))
+        .expect("a members line");
+    for member in members.split('"').skip(1).step_by(2) {
+        if member == "xtask" {
+            continue;
+        }
+        let root = format!("{member}/src/lib.rs");
+        assert!(
+            CRATE_ROOTS.contains(&root.as_str()),
+            "{root} is not checked"
+        );
+    }
+    assert!(CRATE_ROOTS.contains(&"src/lib.rs"), "the game is checked");
+}
+
+#[test]
+fn the_workspace_checks_import_one_way() {
+    assert_one_way("xtask/src/lib.rs");
 }
 
 #[test]
