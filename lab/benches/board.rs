@@ -9,10 +9,9 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-mod common;
-
-use common::{SplitMix, clustered_game};
+use gomoku_engine::splitmix::SplitMix64 as SplitMix;
 use gomoku_engine::{Board, BoardSize, Color, Point, Rule};
+use gomoku_lab::bench_support::clustered_game;
 
 fn per_second(count: u64, elapsed: Duration) -> f64 {
     count as f64 / elapsed.as_secs_f64()

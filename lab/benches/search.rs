@@ -15,14 +15,13 @@
 //! `-- --only fixed,threads` runs just those sections (make-undo, nps, fixed, vcf, stop,
 //! ladder, threads).
 
-mod common;
-
 use std::time::{Duration, Instant};
 
-use common::{SplitMix, clustered_game};
 use gomoku_engine::notation::parse_moves;
 use gomoku_engine::search::find_vcf;
+use gomoku_engine::splitmix::SplitMix64 as SplitMix;
 use gomoku_engine::{Ai, Board, BoardSize, Color, Level, Limits, Rule, Searcher, StopFlag};
+use gomoku_lab::bench_support::clustered_game;
 use gomoku_lab::bench_support::{pattern_make_undo, play_game};
 
 fn positions(rng: &mut SplitMix, rule: Rule, count: usize, plies: usize) -> Vec<Board> {
