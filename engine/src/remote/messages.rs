@@ -1,0 +1,88 @@
+//! The messages of a search that runs in another thread or process (the browser's Web Worker):
+//! a position as plain data, the request, and the reports, each as JSON.
+
+use serde::{Deserialize, Serialize};
+
+use super::spec::EngineSpec;
+use crate::ai::AiMove;
+use crate::board::{Board, PlaceError};
+use crate::point::{BoardSize, Color, Point};
+use crate::search::{Limits, SearchInfo};
+
+/// A board as plain data: its stones in the order they were placed and the side to move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Position {
+    pub size: BoardSize,
+    pub stones: Vec<(Point, Color)>,
+    pub to_move: Color,
+}
+
+impl Position {
+    pub fn of(board: &Board) -> Position {
+        Position {
+            size: board.size(),
+            stones: board
+                .stones_in_order()
+                .filter_map(|point| board.stone(point).map(|color| (point, color)))
+                .collect(),
+            to_move: board.side_to_move(),
+        }
+    }
+
+    /// The board again; fails on a stone off the board or on a taken point.
+    pub fn to_board(&self) -> Result<Board, PlaceError> {
+        let mut board = Board::new(self.size);
+        for &(point, color) in &self.stones {
+            board.place(point, color)?;
+        }
+        board.set_side_to_move(self.to_move);
+        Ok(board)
+    }
+}
+
+/// "Choose a move in this position": one job of a remote engine.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SearchRequest {
+    /// Echoed in every report, so answers to an abandoned job can be told apart.
+    pub job: u64,
+    pub engine: EngineSpec,
+    /// Seeds the engine when the host has to create it.
+    pub seed: u64,
+    pub position: Position,
+    pub limits: Limits,
+}
+
+impl SearchRequest {
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("requests serialise")
+    }
+}
+
+/// What a remote engine says about a job.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum SearchReport {
+    /// A completed iteration.
+    Progress { job: u64, info: SearchInfo },
+    /// The chosen move; the last report of a job.
+    Done { job: u64, answer: AiMove },
+    /// The request could not be run (malformed text or an impossible position).
+    Failed { job: u64, error: String },
+}
+
+impl SearchReport {
+    pub fn job(&self) -> u64 {
+        match self {
+            SearchReport::Progress { job, .. }
+            | SearchReport::Done { job, .. }
+            | SearchReport::Failed { job, .. } => *job,
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("reports serialise")
+    }
+
+    pub fn from_json(text: &str) -> Result<SearchReport, String> {
+        serde_json::from_str(text).map_err(|e| format!("not a search report: {e}"))
+    }
+}
