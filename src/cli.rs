@@ -7,9 +7,9 @@ use clap::{Parser, ValueEnum};
 use gomoku_engine::opening::{OpeningRule, Role};
 use gomoku_engine::{Level, Rule};
 
-use crate::diagnostics::ScriptOptions;
 use crate::i18n::Language;
 use crate::screens::Screen;
+use crate::scripted_run::ScriptOptions;
 use crate::settings::Mode;
 
 /// Gomoku / Renju with a strong engine.

@@ -58,7 +58,7 @@ pub mod files;
 // screenshots); then where a scripted run's options come from: the command line on the
 // desktop, the page's address in the browser.
 pub mod audio;
-pub mod diagnostics;
+pub mod scripted_run;
 pub mod ui;
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 pub mod window_icon;
@@ -102,7 +102,7 @@ impl Plugin for GamePlugin {
             files::plugin,
             ui::plugin,
             audio::plugin,
-            diagnostics::plugin,
+            scripted_run::plugin,
         ));
         #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
         app.add_plugins(web::plugin);

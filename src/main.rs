@@ -15,7 +15,7 @@ fn main() -> AppExit {
     // Help, the version and bad options end the program here (clap prints them).
     #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
     let script =
-        gomoku::diagnostics::ScriptOptions::from(<gomoku::cli::Cli as clap::Parser>::parse());
+        gomoku::scripted_run::ScriptOptions::from(<gomoku::cli::Cli as clap::Parser>::parse());
     #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
     let script = gomoku::web::script_options_from_page();
     let window = WindowPlugin {

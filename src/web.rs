@@ -11,9 +11,9 @@ use gomoku_engine::Point;
 
 use crate::ai::{Analysis, Purpose};
 use crate::board::{BoardCamera, BoardLayout};
-use crate::diagnostics::ScriptOptions;
 use crate::review::{GameReviewRun, ReviewState};
 use crate::screens::Screen;
+use crate::scripted_run::ScriptOptions;
 use crate::ui_kit::UiState;
 
 /// The options in the page's address (none without a query).
