@@ -308,7 +308,14 @@ try {
     await p.page.goto(URL_ROOT);
     await p.waitForStart();
     await p.waitForScreen("menu");
-    result.layout = await p.attribute("data-layout");
+    // The interface picks its layout in its first frames, after the menu is up: give it a
+    // moment (a loaded machine has shown the first frame's default before the choice).
+    const deadline = Date.now() + 5_000;
+    do {
+      result.layout = await p.attribute("data-layout");
+      if (result.layout === profile.layout) break;
+      await p.page.waitForTimeout(50);
+    } while (Date.now() < deadline);
     if (result.layout !== profile.layout) fail(`${profile.name}: the ${result.layout} layout, not ${profile.layout}`);
     await p.frames(10);
     await p.page.screenshot({ path: `${outDir}/${profile.name}-menu-en.png` });
