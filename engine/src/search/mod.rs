@@ -13,8 +13,10 @@
 //!   `movepick.rs`: which moves a node searches, in what order;
 //! - `quiesce.rs`: the leaves; `node.rs`: the root's loop and the interior alpha-beta;
 //! - `helpers.rs`: the jobs and slots of a search's helper threads; `parallel.rs`: the search
-//!   on several threads (lazy SMP).
+//!   on several threads (lazy SMP);
+//! - `attach.rs`: what a program hands a searcher: a table made ahead, an evaluation watcher.
 
+mod attach;
 mod budget;
 mod forcing;
 mod helpers;
@@ -37,6 +39,7 @@ mod wincheck;
 use std::sync::Arc;
 use std::time::Duration;
 
+pub use attach::{EvalWatcher, HashTable};
 pub use helpers::{HelperJob, HelperSpawner};
 pub use params::SearchParams;
 pub use solvers::{complete_proved_lines, find_vcf, find_vct, find_win_starting_with};
@@ -59,34 +62,6 @@ use types::{MAX_PLY, NO_EVAL, WIN, WIN_THRESHOLD};
 
 /// How far the root's forced-four search looks by default, in plies.
 pub const FULL_VCF_PLIES: u32 = 41;
-
-/// A transposition table made apart from any searcher, for [`Searcher::install_table`]: making
-/// one writes all of its memory (a large one takes a good part of a second), which a caller can
-/// do on another thread while the searcher keeps playing with the table it has.
-pub struct HashTable(Arc<TranspositionTable>);
-
-impl HashTable {
-    /// A table of about `megabytes` MiB.
-    pub fn with_megabytes(megabytes: usize) -> HashTable {
-        HashTable(Arc::new(TranspositionTable::with_megabytes(megabytes)))
-    }
-
-    /// [`HashTable::with_megabytes`] written a few MiB at a time, `pace` called before each
-    /// step: a maker on another thread can wait there while a search runs, so that filling a
-    /// large table's memory takes neither the search's cores nor its memory bandwidth.
-    pub fn with_megabytes_paced(megabytes: usize, mut pace: impl FnMut()) -> HashTable {
-        HashTable(Arc::new(TranspositionTable::with_megabytes_paced(
-            megabytes, &mut pace,
-        )))
-    }
-}
-
-/// Sees the positions a search evaluates, as a program hands it to [`Searcher::watch_evaluations`]:
-/// to sample what the search asks of the evaluation (training data, say). Called at every
-/// evaluated node, so it should be quick.
-pub trait EvalWatcher: Send {
-    fn evaluated(&mut self, board: &Board);
-}
 
 /// A reusable searcher: owns the transposition table and move-ordering memory. `Send`, so it
 /// can be moved into a worker thread or an async task. Asked for several threads
@@ -132,19 +107,6 @@ impl Searcher {
     /// A searcher for `rule` with `table` (made ahead, or shared with another searcher).
     pub fn with_table(rule: Rule, table: HashTable) -> Searcher {
         Searcher::new_sharing(rule, table.0)
-    }
-
-    /// This searcher's table, to share (with a searcher that replaces this one, say).
-    pub fn table(&self) -> HashTable {
-        HashTable(self.tt.clone())
-    }
-
-    /// Searches with `table` from now on (what the old one held is forgotten) and returns the
-    /// old one (freeing a large table takes a while: the caller may drop it elsewhere). Only
-    /// between searches; the helpers are made anew, sharing the new table.
-    pub fn install_table(&mut self, table: HashTable) -> HashTable {
-        self.helpers.slots.clear();
-        HashTable(std::mem::replace(&mut self.tt, table.0))
     }
 
     /// A helper for a search on several threads: this searcher's settings and table, memory
@@ -220,24 +182,6 @@ impl Searcher {
             self.hand_tables = tables;
             // The table keeps static values of the evaluation before.
             self.tt.clear();
-        }
-    }
-
-    /// Shows `watcher` every position this searcher evaluates from now on (its interior nodes
-    /// and the quiescence's stand-pat leaves; not its helpers'), `None` to stop; returns the
-    /// watcher before.
-    pub fn watch_evaluations(
-        &mut self,
-        watcher: Option<Box<dyn EvalWatcher>>,
-    ) -> Option<Box<dyn EvalWatcher>> {
-        std::mem::replace(&mut self.watcher, watcher)
-    }
-
-    /// Tells the watcher, if any, of a position evaluated.
-    #[inline]
-    fn show_evaluated(&mut self, position: &Position) {
-        if let Some(watcher) = &mut self.watcher {
-            watcher.evaluated(position.board());
         }
     }
 
