@@ -1,71 +1,79 @@
-//! The engine's seat in renju's opening rules (Soosõrv-8, Taraguchi-10): each step it takes —
-//! a stone, a swap, a declaration, an offer, the pick of an offer — is decided by the engine's
-//! opening advisor, which searches the positions the step leads to. The advisor runs as a task
-//! of Bevy's async compute pool, one step at a time, at a watchable pace; an answer to a
-//! position that has changed meanwhile (undo, new game) is dropped.
+//! The engine's seat in the opening rules. Under renju's (Soosõrv-8, Taraguchi-10) each step it
+//! takes — a stone, a swap, a declaration, an offer, the pick of an offer — is decided by the
+//! engine's opening advisor, which searches the positions the step leads to; under swap and
+//! swap2 the engine as proposer places the most even of a few random three-stone shapes. Both
+//! are engine jobs (`job`), one step at a time, at a watchable pace; an answer to a position
+//! that has changed meanwhile (undo, new game) is dropped.
 
 use bevy::prelude::*;
-use bevy::tasks::futures::check_ready;
-use bevy::tasks::{AsyncComputeTaskPool, Task, TaskPool};
-use gomoku_engine::Rule;
-use gomoku_engine::opening::{OpeningAction, OpeningAdvisor, OpeningRule, Stage};
+use gomoku_engine::opening::{OpeningAction, OpeningRule, PROPOSED_STONES, Role, Stage};
+use gomoku_engine::remote::{Position, Work};
+use gomoku_engine::{Game, Point};
 
-use super::worker::{AiSet, AiWorker};
+use super::job::{EngineJob, EngineJobs, take_answer};
+use super::player::MIN_MOVE_SECONDS;
+use super::worker::AiSet;
 use crate::screens::Screen;
 use crate::session::{Actor, GameCommand, Session};
 use crate::settings::Settings;
 
-/// A step of the engine's is shown no sooner than this after its previous one.
-const MIN_STEP_SECONDS: f32 = 0.35;
-
 /// How deep the advisor searches each position it compares (a swap or a pick looks
 /// `DECISION_PLIES` deeper). A step compares a few dozen positions: about 60 ms natively at
-/// depth 5. In the browser the pool's tasks run on the page's own thread, so it looks less deep
-/// there (depth 3, a few frames' work).
-#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+/// depth 5, a few times that in the browser's worker.
 const ADVISOR_DEPTH: u32 = 5;
-#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
-const ADVISOR_DEPTH: u32 = 3;
+/// Random three-stone shapes an engine proposer rates before placing the most even one.
+const PROPOSAL_CANDIDATES: usize = 8;
 
-/// The advisor's running step and when the last one was played.
+/// The engine's opening work: the running step or proposal, the stones it proposed, and when
+/// it last acted.
 #[derive(Resource, Default)]
 pub(super) struct OpeningSteps {
-    running: Option<(u64, Task<Option<OpeningAction>>)>,
+    step: Option<EngineJob<Option<OpeningAction>>>,
+    proposing: Option<EngineJob<Vec<Point>>>,
+    /// The opening stones the engine proposes (swap, swap2), placed one a turn, and the
+    /// position they were planned in.
+    proposal: Vec<Point>,
+    proposed_at: Option<u64>,
     last_step: f32,
     /// Fixed for the game's opening, so the three stones of a Soosõrv opening are one choice.
     game_seed: u64,
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<OpeningSteps>()
-        .add_systems(Update, drive_opening.in_set(AiSet::Jobs));
+    app.init_resource::<OpeningSteps>().add_systems(
+        Update,
+        (renju_steps, propose_stones)
+            .chain()
+            .in_set(AiSet::Jobs)
+            .run_if(in_state(Screen::Playing)),
+    );
 }
 
 /// Whether the engine's renju opening steps (rather than its moves) are due now.
-pub(super) fn renju_opening_on(session: &Session) -> bool {
+pub(super) fn opening_step_due(session: &Session) -> bool {
     matches!(
         session.opening().rule(),
         OpeningRule::Soosorv8 | OpeningRule::Taraguchi10
     ) && !matches!(session.opening_stage(), Stage::Play { .. })
 }
 
-fn drive_opening(
+/// Whether the engine may act in the opening now: its seat, the game going on, the pace.
+fn engine_acts(session: &Session, settings: &Settings, last: f32, now: f32) -> bool {
+    !session.is_over() && session.ai_acts(settings) && now - last >= MIN_MOVE_SECONDS
+}
+
+fn renju_steps(
     session: Res<Session>,
     settings: Res<Settings>,
-    screen: Res<State<Screen>>,
     time: Res<Time>,
     mut steps: ResMut<OpeningSteps>,
-    mut worker: ResMut<AiWorker>,
+    mut jobs: ResMut<EngineJobs>,
     mut commands: MessageWriter<GameCommand>,
 ) {
     let now = time.elapsed_secs();
-    if let Some((generation, task)) = &mut steps.running {
-        let generation = *generation;
-        if generation != session.generation() {
-            // Dropping the task cancels it.
-            steps.running = None;
-        } else if let Some(action) = check_ready(task) {
-            steps.running = None;
+    let generation = session.generation();
+    if steps.step.is_some() {
+        if let Some(action) = take_answer(&mut steps.step, generation) {
             steps.last_step = now;
             let by = Actor::Ai { generation };
             match action {
@@ -80,23 +88,92 @@ fn drive_opening(
         }
         return;
     }
-    if *screen.get() != Screen::Playing
-        || session.is_over()
-        || !renju_opening_on(&session)
-        || !session.ai_acts(&settings)
-        || now - steps.last_step < MIN_STEP_SECONDS
-    {
+    if !opening_step_due(&session) || !engine_acts(&session, &settings, steps.last_step, now) {
         return;
     }
-    let board = session.game().board().clone();
+    let board = session.game().board();
     if board.stone_count() == 0 || steps.game_seed == 0 {
-        steps.game_seed = worker.next_seed();
+        steps.game_seed = jobs.next_seed();
     }
-    let phase = session.opening().clone();
-    let seed = steps.game_seed;
-    let pool = AsyncComputeTaskPool::get_or_init(TaskPool::new);
-    let task = pool.spawn(async move {
-        OpeningAdvisor::new(Rule::Renju, ADVISOR_DEPTH).act(&phase, &board, seed)
+    let work = Work::OpeningStep {
+        rule: session.opening().rule(),
+        choices: session.opening().choices().to_vec(),
+        position: Position::of(board),
+        seed: steps.game_seed,
+        depth: ADVISOR_DEPTH,
+    };
+    steps.step = Some(jobs.start(work, generation));
+}
+
+/// The engine as proposer: the next of the opening stones it chose at the start (a fresh,
+/// balanced shape whenever the board is empty), one a turn at a watchable pace.
+fn propose_stones(
+    session: Res<Session>,
+    settings: Res<Settings>,
+    time: Res<Time>,
+    mut steps: ResMut<OpeningSteps>,
+    mut jobs: ResMut<EngineJobs>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    let proposer_due = matches!(
+        session.opening_stage(),
+        Stage::Place {
+            by: Role::Proposer,
+            ..
+        }
+    );
+    if !proposer_due || session.is_over() || !session.ai_acts(&settings) {
+        steps.proposing = None;
+        return;
+    }
+    let game = session.game();
+    let placed = game.moves();
+    let generation = session.generation();
+    if let Some(stones) = take_answer(&mut steps.proposing, generation) {
+        steps.proposal = planned_or_near(stones, game);
+        steps.proposed_at = Some(generation);
+    }
+    let fresh_board = placed.is_empty() && steps.proposed_at != Some(generation);
+    if fresh_board || !steps.proposal.starts_with(&placed) {
+        if steps.proposing.is_none() {
+            let work = Work::BalancedOpening {
+                size: game.size(),
+                rule: game.rule(),
+                seed: jobs.next_seed(),
+                candidates: PROPOSAL_CANDIDATES,
+            };
+            steps.proposing = Some(jobs.start(work, generation));
+        }
+        return;
+    }
+    let now = time.elapsed_secs();
+    let Some(&point) = steps.proposal.get(placed.len()) else {
+        return;
+    };
+    if now - steps.last_step < MIN_MOVE_SECONDS {
+        return;
+    }
+    steps.last_step = now;
+    commands.write(GameCommand::Place {
+        point,
+        by: Actor::Ai { generation },
     });
-    steps.running = Some((session.generation(), task));
+}
+
+/// The proposed stones, or, when they do not continue the stones on the board (a restored
+/// game), those stones and points near the centre.
+fn planned_or_near(proposal: Vec<Point>, game: &Game) -> Vec<Point> {
+    let placed = game.moves();
+    if proposal.starts_with(&placed) {
+        return proposal;
+    }
+    let centre = game.size().center();
+    let mut stones = placed;
+    stones.extend(
+        game.board()
+            .empty_points()
+            .filter(|point| point.distance(centre) <= 2)
+            .take(PROPOSED_STONES),
+    );
+    stones
 }

@@ -1,18 +1,21 @@
-//! The computer player: the systems that start the engine's jobs when it is to act (its move, a
-//! choice of colour, the stones it proposes under swap and swap2), for a hint and for the
-//! *Analyse* toggle, and that read their answers. A job whose position has changed (undo, new
-//! game, leaving the game) is stopped and its answer, if one still arrives, dropped.
+//! The computer player: the systems that start the engine's searches when it is to act (its
+//! move, a choice of colour under swap and swap2), for a hint and for the *Analyse* toggle, and
+//! that read their answers. A search whose position has changed (undo, new game, leaving the
+//! game) is stopped and its answer, if one still arrives, dropped.
 
 use std::time::Duration;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use gomoku_engine::opening::{Choice, PROPOSED_STONES, Role, Stage, balanced_three, choose_colour};
+use gomoku_engine::opening::{Choice, Role, Stage, choose_colour};
 use gomoku_engine::remote::EngineSpec;
 use gomoku_engine::{Limits, Score};
 
+use super::job::EngineJobs;
 use super::lines::AnalysisLine;
 use super::worker::{
-    AiSet, AiWorker, Analysis, Hint, HintRequest, InfiniteAnalysis, Purpose, helper_spec,
+    AiSet, AiWorker, Analysis, Hint, HintRequest, InfiniteAnalysis, Purpose, SearchOrder,
+    helper_spec,
 };
 use crate::screens::Screen;
 use crate::session::{Actor, GameCommand, Session};
@@ -20,15 +23,13 @@ use crate::settings::{Mode, Settings};
 
 /// An engine move is shown no sooner than this after the previous one, so fast levels and
 /// AI-vs-AI games stay watchable.
-const MIN_MOVE_SECONDS: f32 = 0.35;
+pub(super) const MIN_MOVE_SECONDS: f32 = 0.35;
 /// Thinking time for a hint.
 const HINT_TIME: Duration = Duration::from_millis(1000);
 /// Thinking time of the defence in puzzle mode.
 const PUZZLE_DEFENCE_TIME: Duration = Duration::from_millis(700);
 /// Thinking time for a choice of colour (at most; the menu's time if shorter).
 const CHOICE_TIME: Duration = Duration::from_millis(1500);
-/// Random three-stone shapes an engine proposer rates before placing the most even one.
-const PROPOSAL_CANDIDATES: usize = 8;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::Playing), cancel_on_leave)
@@ -64,7 +65,7 @@ fn cancel_stale(
     mut hint: ResMut<Hint>,
 ) {
     let stale = worker.job.as_ref().is_some_and(|job| {
-        job.purpose != Purpose::Review && job.generation != session.generation()
+        job.purpose != Purpose::Review && job.search.generation() != session.generation()
     });
     if stale {
         worker.cancel();
@@ -104,12 +105,11 @@ fn start_analysis(
     screen: Res<State<Screen>>,
     time: Res<Time>,
     infinite: Res<InfiniteAnalysis>,
-    mut worker: ResMut<AiWorker>,
-    mut analysis: ResMut<Analysis>,
+    mut searches: Searches,
 ) {
     let engine_to_move = *screen.get() == Screen::Playing && session.ai_acts(&settings);
     if !infinite.on
-        || worker.job.is_some()
+        || searches.busy()
         || session.is_over()
         || engine_to_move
         || infinite.finished == Some(session.generation())
@@ -121,13 +121,12 @@ fn start_analysis(
         multi_pv: settings.analysis_lines(),
         ..helper_spec(session.game().rule())
     };
-    spawn_job(
-        &mut worker,
-        &mut analysis,
+    let limits = Limits::default().with_threads(settings.search_threads());
+    searches.start(
         engine,
         &session,
         Purpose::Analyse,
-        Limits::default().with_threads(settings.search_threads()),
+        limits,
         time.elapsed_secs(),
     );
 }
@@ -138,117 +137,109 @@ fn limits_for(settings: &Settings) -> Limits {
     Limits::time(settings.move_time()).with_threads(settings.search_threads())
 }
 
-fn spawn_job(
-    worker: &mut AiWorker,
-    analysis: &mut Analysis,
-    engine: EngineSpec,
-    session: &Session,
-    purpose: Purpose,
-    limits: Limits,
-    now: f32,
-) {
-    let board = session.game().board().clone();
-    worker.start(engine, board, session.generation(), purpose, limits, now);
-    *analysis = Analysis {
-        color: Some(session.game().to_move()),
-        lines: Vec::new(),
-        purpose: Some(purpose),
-        generation: session.generation(),
-        position: Some(session.position_key()),
-        thinking_since: Some(now),
-    };
+/// What starting a search for the shown position touches: the worker, the jobs' backend, and
+/// the analysis, which from then on describes the new search.
+#[derive(SystemParam)]
+struct Searches<'w> {
+    worker: ResMut<'w, AiWorker>,
+    jobs: ResMut<'w, EngineJobs>,
+    analysis: ResMut<'w, Analysis>,
 }
 
+impl Searches<'_> {
+    fn busy(&self) -> bool {
+        self.worker.job.is_some()
+    }
+
+    fn start(
+        &mut self,
+        engine: EngineSpec,
+        session: &Session,
+        purpose: Purpose,
+        limits: Limits,
+        now: f32,
+    ) {
+        let order = SearchOrder {
+            engine,
+            board: session.game().board().clone(),
+            generation: session.generation(),
+            purpose,
+            limits,
+        };
+        self.worker.start(&mut self.jobs, order, now);
+        *self.analysis = Analysis {
+            color: Some(session.game().to_move()),
+            lines: Vec::new(),
+            purpose: Some(purpose),
+            generation: session.generation(),
+            position: Some(session.position_key()),
+            thinking_since: Some(now),
+        };
+    }
+}
+
+/// The engine's turn: its move, or its choice of colour under swap and swap2 (the stones it
+/// proposes are `opening`'s).
 fn start_move(
     session: Res<Session>,
     settings: Res<Settings>,
     screen: Res<State<Screen>>,
     time: Res<Time>,
-    mut worker: ResMut<AiWorker>,
-    mut analysis: ResMut<Analysis>,
-    mut commands: MessageWriter<GameCommand>,
+    mut searches: Searches,
 ) {
     if *screen.get() != Screen::Playing
         || session.is_over()
         || !session.ai_acts(&settings)
-        || worker.job.is_some()
-        || super::opening::renju_opening_on(&session)
+        || searches.busy()
+        || super::opening::opening_step_due(&session)
     {
         return;
     }
-    let stage = session.opening_stage();
-    let now = time.elapsed_secs();
-    if let Stage::Place {
-        by: Role::Proposer, ..
-    } = stage
-    {
-        propose_stone(&session, &mut worker, now, &mut commands);
-        return;
-    }
-    let (engine, limits) = if let Stage::Choose { .. } = stage {
-        let engine = helper_spec(session.game().rule());
-        let time = settings.move_time().min(CHOICE_TIME);
-        spawn_job(
-            &mut worker,
-            &mut analysis,
-            engine,
-            &session,
-            Purpose::Choose,
-            Limits::time(time).with_threads(settings.search_threads()),
-            now,
-        );
-        return;
-    } else if settings.mode == Mode::Puzzles {
+    let rule = session.game().rule();
+    let threads = settings.search_threads();
+    let (engine, purpose, limits) = match session.opening_stage() {
+        Stage::Place {
+            by: Role::Proposer, ..
+        } => return,
+        Stage::Choose { .. } => {
+            let time = settings.move_time().min(CHOICE_TIME);
+            let limits = Limits::time(time).with_threads(threads);
+            (helper_spec(rule), Purpose::Choose, limits)
+        }
         // The defence that holds out longest, whatever level the menu has.
-        let engine = helper_spec(session.game().rule());
-        let limits = Limits::time(PUZZLE_DEFENCE_TIME);
-        (engine, limits.with_threads(settings.search_threads()))
-    } else {
-        let engine =
-            EngineSpec::opponent(settings.strength(), settings.style, session.game().rule());
-        (engine, limits_for(&settings))
+        _ if settings.mode == Mode::Puzzles => {
+            let limits = Limits::time(PUZZLE_DEFENCE_TIME).with_threads(threads);
+            (helper_spec(rule), Purpose::Move, limits)
+        }
+        _ => {
+            let engine = EngineSpec::opponent(settings.strength(), settings.style, rule);
+            (engine, Purpose::Move, limits_for(&settings))
+        }
     };
-    spawn_job(
-        &mut worker,
-        &mut analysis,
-        engine,
-        &session,
-        Purpose::Move,
-        limits,
-        time.elapsed_secs(),
-    );
+    searches.start(engine, &session, purpose, limits, time.elapsed_secs());
 }
 
-#[allow(clippy::too_many_arguments)]
 fn start_hint(
     mut requests: MessageReader<HintRequest>,
     session: Res<Session>,
     settings: Res<Settings>,
     screen: Res<State<Screen>>,
     time: Res<Time>,
-    mut worker: ResMut<AiWorker>,
-    mut analysis: ResMut<Analysis>,
+    mut searches: Searches,
 ) {
     if requests.read().count() == 0 {
         return;
     }
     let human_to_move = !session.ai_acts(&settings);
-    if session.is_over() || !human_to_move || worker.job.is_some() {
+    if session.is_over() || !human_to_move || searches.busy() {
         return;
     }
     if !matches!(*screen.get(), Screen::Playing | Screen::Review) {
         return;
     }
     let engine = helper_spec(session.game().rule());
-    spawn_job(
-        &mut worker,
-        &mut analysis,
-        engine,
-        &session,
-        Purpose::Hint,
-        Limits::time(HINT_TIME).with_threads(settings.search_threads()),
-        time.elapsed_secs(),
-    );
+    let limits = Limits::time(HINT_TIME).with_threads(settings.search_threads());
+    searches.start(engine, &session, Purpose::Hint, limits, time.elapsed_secs());
 }
 
 fn poll_job(
@@ -278,10 +269,15 @@ fn poll_job(
     if !ready || (job.purpose == Purpose::Move && waited < MIN_MOVE_SECONDS) {
         return;
     }
-    let finished = worker.job.take().expect("checked above");
+    let Some(finished) = worker.job.take() else {
+        return;
+    };
     analysis.thinking_since = None;
-    let answer = finished.answer.expect("checked above");
-    if finished.generation != session.generation() {
+    let Some(answer) = finished.answer else {
+        return;
+    };
+    let generation = finished.search.generation();
+    if generation != session.generation() {
         return;
     }
     if let Some(search) = &answer.search {
@@ -290,7 +286,7 @@ fn poll_job(
     }
     if finished.purpose == Purpose::Analyse {
         // Proved, or as deep as the search goes: nothing more to learn here.
-        infinite.finished = Some(finished.generation);
+        infinite.finished = Some(generation);
         return;
     }
     if finished.purpose == Purpose::Choose {
@@ -298,9 +294,7 @@ fn poll_job(
         let score = answer.search.as_ref().map_or(Score::Eval(0), |s| s.score);
         commands.write(GameCommand::Choose {
             choice: Choice::Take(choose_colour(score)),
-            by: Actor::Ai {
-                generation: finished.generation,
-            },
+            by: Actor::Ai { generation },
         });
         return;
     }
@@ -311,60 +305,15 @@ fn poll_job(
         Purpose::Move => {
             commands.write(GameCommand::Place {
                 point,
-                by: Actor::Ai {
-                    generation: finished.generation,
-                },
+                by: Actor::Ai { generation },
             });
         }
         Purpose::Hint => {
             *hint = Hint {
                 point: Some(point),
-                generation: finished.generation,
+                generation,
             };
         }
         Purpose::Choose | Purpose::Analyse | Purpose::Review => {}
     }
-}
-
-/// The engine as proposer: the next of the opening stones it chose at the start (a fresh,
-/// balanced shape whenever the board is empty), one a turn at a watchable pace. The shape takes
-/// a few depth-4 searches, milliseconds, so it is made here rather than in a job.
-fn propose_stone(
-    session: &Session,
-    worker: &mut AiWorker,
-    now: f32,
-    commands: &mut MessageWriter<GameCommand>,
-) {
-    if now - worker.last_proposed < MIN_MOVE_SECONDS {
-        return;
-    }
-    let game = session.game();
-    let placed = game.moves();
-    if placed.is_empty() || !worker.proposal.starts_with(&placed) {
-        let seed = worker.next_seed();
-        worker.proposal = balanced_three(game.size(), game.rule(), seed, PROPOSAL_CANDIDATES);
-        if !worker.proposal.starts_with(&placed) {
-            // Stones the proposal did not plan (a restored game): place near them instead.
-            worker.proposal = placed.clone();
-            worker.proposal.extend(
-                game.board()
-                    .empty_points()
-                    .filter(|p| {
-                        let c = game.size().center();
-                        p.x().abs_diff(c.x()) <= 2 && p.y().abs_diff(c.y()) <= 2
-                    })
-                    .take(PROPOSED_STONES),
-            );
-        }
-    }
-    let Some(&point) = worker.proposal.get(placed.len()) else {
-        return;
-    };
-    worker.last_proposed = now;
-    commands.write(GameCommand::Place {
-        point,
-        by: Actor::Ai {
-            generation: session.generation(),
-        },
-    });
 }

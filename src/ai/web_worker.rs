@@ -1,28 +1,29 @@
-//! Searches in a Web Worker (browser build). Bevy's task pools run on the page's own thread
-//! there, so a search spawned on them would freeze the page for as long as it thinks. The
-//! engine is instead a second wasm module (`web/engine-worker`) loaded by `engine-worker.js`;
-//! requests and reports travel as JSON ([`gomoku_engine::remote`]). A synchronous search cannot
-//! read messages, so cancelling terminates the worker and the next job starts a fresh one.
+//! Engine jobs in Web Workers (browser build). Bevy's task pools run on the page's own thread
+//! there, so a job spawned on them would freeze the page for as long as it runs. The engine is
+//! instead a second wasm module (`web/engine-worker`) loaded by `engine-worker.js`; requests and
+//! reports travel as JSON ([`gomoku_engine::remote`]). Each running job has a worker of its own
+//! (the AI's search and a puzzle's judgement may run at once), idle workers are kept for the
+//! next jobs, a search goes back to the worker whose engine is warm. A synchronous job cannot
+//! read messages, so cancelling one terminates its worker.
 //!
-//! The search runs on one thread: helper threads would need memory shared between Web Workers,
+//! A search runs on one thread: helper threads would need memory shared between Web Workers,
 //! which browsers give only to cross-origin isolated pages.
 //!
-//! If the worker cannot start or fails, the move is searched on the page after all, briefly,
-//! so the game never waits forever.
+//! If a worker cannot start or fails, the job runs on the page after all (a search briefly), so
+//! the game never waits forever.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::time::Duration;
 
 use bevy::log::{error, warn};
-use gomoku_engine::remote::{Position, SearchReport, SearchRequest};
-use gomoku_engine::{AiMove, Limits, SearchInfo, StopFlag};
+use gomoku_engine::remote::{Answer, EngineSpec, JobReport, JobRequest, Work};
+use gomoku_engine::{Limits, SearchInfo, StopFlag};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use super::lines::ProgressLines;
-use super::order::SearchOrder;
 
 /// The worker script, next to `index.html`.
 const WORKER_SCRIPT: &str = "./engine-worker.js";
@@ -34,7 +35,7 @@ const FALLBACK_TIME: Duration = Duration::from_millis(150);
 struct Inbox {
     job: u64,
     progress: ProgressLines,
-    answer: Option<AiMove>,
+    answer: Option<Answer>,
     failure: Option<String>,
 }
 
@@ -59,11 +60,11 @@ impl EngineWorker {
                 return;
             };
             let mut inbox = messages.borrow_mut();
-            match SearchReport::from_json(&text) {
+            match JobReport::from_json(&text) {
                 Ok(report) if report.job() != inbox.job => {}
-                Ok(SearchReport::Progress { info, .. }) => inbox.progress.record(&info),
-                Ok(SearchReport::Done { answer, .. }) => inbox.answer = Some(answer),
-                Ok(SearchReport::Failed { error, .. }) | Err(error) => {
+                Ok(JobReport::Progress { info, .. }) => inbox.progress.record(&info),
+                Ok(JobReport::Done { answer, .. }) => inbox.answer = Some(answer),
+                Ok(JobReport::Failed { error, .. }) | Err(error) => {
                     inbox.failure = Some(error);
                 }
             }
@@ -83,10 +84,22 @@ impl EngineWorker {
     }
 }
 
+/// A worker and the job it runs, if any.
+struct Slot {
+    worker: EngineWorker,
+    busy: bool,
+    /// The engine its last search asked for: a search goes back to the worker that has it warm.
+    warm: Option<EngineSpec>,
+}
+
 thread_local! {
     // A `Worker` is not `Send`, so it cannot live in a Bevy resource; the page has one thread.
-    static WORKER: RefCell<Option<EngineWorker>> = const { RefCell::new(None) };
+    // Each running job has a worker of its own (a synchronous job cannot share one).
+    static WORKERS: RefCell<Vec<Slot>> = const { RefCell::new(Vec::new()) };
 }
+
+/// Idle workers kept for the next jobs; more are stopped when their job ends.
+const KEPT_IDLE: usize = 2;
 
 /// Numbers the jobs, so reports about an abandoned one are ignored.
 #[derive(Default)]
@@ -94,124 +107,178 @@ pub(super) struct Engines {
     last_job: u64,
 }
 
-/// One search running in the worker.
-pub(super) struct RunningSearch {
+/// One job running in a worker.
+pub(super) struct RunningJob {
     job: u64,
-    /// Kept for the emergency search on the page.
-    order: SearchOrder,
+    /// Kept for the emergency run on the page.
+    work: Work,
+    done: bool,
 }
 
-impl RunningSearch {
-    pub(super) fn start(engines: &mut Engines, order: SearchOrder) -> RunningSearch {
+impl RunningJob {
+    pub(super) fn start(engines: &mut Engines, mut work: Work) -> RunningJob {
         engines.last_job += 1;
         let job = engines.last_job;
-        let request = SearchRequest {
+        let mut warm = None;
+        if let Work::Search { engine, limits, .. } = &mut work {
+            limits.threads = 1;
+            warm = Some(*engine);
+        }
+        let request = JobRequest {
             job,
-            engine: order.engine,
-            seed: order.seed,
-            position: Position::of(&order.board),
-            limits: order.limits.with_threads(1),
+            work: work.clone(),
         };
-        WORKER.with_borrow_mut(|slot| {
-            if slot.is_none() {
-                match EngineWorker::spawn() {
-                    Ok(worker) => *slot = Some(worker),
-                    Err(message) => error!("{message}"),
-                }
-            }
-            let Some(worker) = slot.as_ref() else {
+        WORKERS.with_borrow_mut(|slots| {
+            let Some(slot) = idle_slot(slots, warm) else {
                 return;
             };
-            *worker.inbox.borrow_mut() = Inbox {
+            slot.busy = true;
+            if warm.is_some() {
+                slot.warm = warm;
+            }
+            *slot.worker.inbox.borrow_mut() = Inbox {
                 job,
                 ..Inbox::default()
             };
-            if let Err(e) = worker
+            if let Err(e) = slot
+                .worker
                 .worker
                 .post_message(&JsValue::from_str(&request.to_json()))
             {
-                worker.inbox.borrow_mut().failure = Some(format!("cannot post the job: {e:?}"));
+                slot.worker.inbox.borrow_mut().failure =
+                    Some(format!("cannot post the job: {e:?}"));
             }
         });
-        RunningSearch { job, order }
+        RunningJob {
+            job,
+            work,
+            done: false,
+        }
     }
 
-    /// Always one (see the module's comment).
     /// The Web Worker's count is not shared with the page: only its reports say.
     pub(super) fn live_nodes(&self) -> Option<u64> {
         None
     }
 
+    /// Always one (see the module's comment).
     pub(super) fn threads(&self) -> u32 {
         1
     }
 
     pub(super) fn take_progress(&mut self) -> Option<Vec<SearchInfo>> {
-        WORKER.with_borrow(|slot| {
-            let worker = slot.as_ref()?;
-            let mut inbox = worker.inbox.borrow_mut();
-            if inbox.job == self.job {
-                inbox.progress.take()
-            } else {
-                None
-            }
-        })
+        self.with_inbox(|inbox| inbox.progress.take()).flatten()
     }
 
-    pub(super) fn poll(&mut self) -> Option<AiMove> {
-        let failure = WORKER.with_borrow_mut(|slot| {
-            let Some(worker) = slot.as_ref() else {
-                return Err("the engine worker is not running".to_owned());
-            };
-            let mut inbox = worker.inbox.borrow_mut();
-            if inbox.job != self.job {
-                return Err("the engine worker lost the job".to_owned());
-            }
-            if let Some(answer) = inbox.answer.take() {
-                return Ok(Some(answer));
-            }
-            match inbox.failure.take() {
-                Some(failure) => Err(failure),
-                None => Ok(None),
-            }
-        });
-        match failure {
-            Ok(answer) => answer,
-            Err(message) => {
-                warn!("{message}; searching briefly on the page instead");
-                // A broken worker is replaced for the next job.
-                terminate();
-                Some(self.search_here())
-            }
+    pub(super) fn poll(&mut self) -> Option<Answer> {
+        if self.done {
+            return None;
         }
+        let heard = self.with_inbox(|inbox| match inbox.answer.take() {
+            Some(answer) => Ok(Some(answer)),
+            None => inbox.failure.take().map_or(Ok(None), Err),
+        });
+        let answer = match heard.unwrap_or_else(|| Err("the engine worker lost the job".to_owned()))
+        {
+            Ok(None) => return None,
+            Ok(Some(answer)) => answer,
+            Err(message) => {
+                warn!("{message}; working briefly on the page instead");
+                // A broken worker is replaced for the next job.
+                self.release(true);
+                self.done = true;
+                return self.perform_here();
+            }
+        };
+        self.release(false);
+        self.done = true;
+        Some(answer)
     }
 
     pub(super) fn cancel(self) {
-        terminate();
+        // Dropped: see `Drop`.
     }
 
-    fn search_here(&self) -> AiMove {
-        let limits = Limits {
-            time: Some(
-                self.order
-                    .limits
-                    .time
-                    .map_or(FALLBACK_TIME, |t| t.min(FALLBACK_TIME)),
-            ),
-            threads: 1,
-            ..self.order.limits
-        };
-        self.order.engine.build(self.order.seed).choose_move(
-            &self.order.board,
-            &limits,
-            &StopFlag::new(),
-            &mut |_| {},
-        )
+    /// `visit` on the inbox of the worker that runs this job, if it still does.
+    fn with_inbox<R>(&self, visit: impl FnOnce(&mut Inbox) -> R) -> Option<R> {
+        WORKERS.with_borrow(|slots| {
+            let slot = slots
+                .iter()
+                .find(|slot| slot.busy && slot.worker.inbox.borrow().job == self.job)?;
+            let mut inbox = slot.worker.inbox.borrow_mut();
+            Some(visit(&mut inbox))
+        })
+    }
+
+    /// Frees this job's worker: kept for the next job, or stopped (`stop`, or too many idle).
+    fn release(&self, stop: bool) {
+        WORKERS.with_borrow_mut(|slots| {
+            let Some(index) = slots
+                .iter()
+                .position(|slot| slot.busy && slot.worker.inbox.borrow().job == self.job)
+            else {
+                return;
+            };
+            let idle = slots.iter().filter(|slot| !slot.busy).count();
+            if stop || idle >= KEPT_IDLE {
+                slots.remove(index).worker.worker.terminate();
+            } else {
+                slots[index].busy = false;
+            }
+        });
+    }
+
+    /// The job on the page itself, when no worker could run it: a search briefly.
+    fn perform_here(&self) -> Option<Answer> {
+        let performed = self.work.perform(|spec, seed, board, limits| {
+            let limits = Limits {
+                time: Some(limits.time.map_or(FALLBACK_TIME, |t| t.min(FALLBACK_TIME))),
+                threads: 1,
+                ..*limits
+            };
+            spec.build(seed)
+                .choose_move(board, &limits, &StopFlag::new(), &mut |_| {})
+        });
+        performed
+            .map_err(|error| error!("the engine refused a job: {error}"))
+            .ok()
     }
 }
 
-fn terminate() {
-    if let Some(worker) = WORKER.with_borrow_mut(Option::take) {
-        worker.worker.terminate();
+impl Drop for RunningJob {
+    /// A job nobody waits for: a synchronous job cannot be interrupted, so its worker is
+    /// stopped (the next job starts a fresh one).
+    fn drop(&mut self) {
+        if !self.done {
+            self.release(true);
+        }
     }
+}
+
+/// An idle worker for a job, the one with `warm`'s engine if there is one; a new one when none
+/// is idle. `None` when no worker can start (the job then fails and runs on the page).
+fn idle_slot(slots: &mut Vec<Slot>, warm: Option<EngineSpec>) -> Option<&mut Slot> {
+    let idle = |slot: &Slot| !slot.busy;
+    let index = slots
+        .iter()
+        .position(|slot| idle(slot) && warm.is_some() && slot.warm == warm)
+        .or_else(|| slots.iter().position(idle));
+    let index = match index {
+        Some(index) => index,
+        None => match EngineWorker::spawn() {
+            Ok(worker) => {
+                slots.push(Slot {
+                    worker,
+                    busy: false,
+                    warm: None,
+                });
+                slots.len() - 1
+            }
+            Err(message) => {
+                error!("{message}");
+                return None;
+            }
+        },
+    };
+    slots.get_mut(index)
 }

@@ -1,21 +1,17 @@
-//! The engine's worker: the one background job at a time ([`AiWorker`]), what it is for
-//! ([`Purpose`]), and what the engine has said ([`Analysis`], [`Hint`]). A job runs on the
-//! backend of the platform (`tasks` on the desktop, `web_worker` in the browser, see `search`)
-//! and is tied to the [`Session::generation`](crate::session::Session::generation) it was asked
-//! about. The systems that start and read jobs are in `player`, the review's in
-//! `crate::review`; [`AiSet`] orders them.
+//! The engine's worker: the one search at a time for the game's position ([`AiWorker`]), what it
+//! is for ([`Purpose`]), and what the engine has said ([`Analysis`], [`Hint`]). The search is an
+//! [`EngineJob`] like every engine job of the game (see `job`), tied to the
+//! [`Session::generation`](crate::session::Session::generation) it was asked about. The systems
+//! that start and read the searches are in `player`, the review's in `crate::review`; [`AiSet`]
+//! orders them.
 
 use crate::sides::Stone;
 use bevy::prelude::*;
-use gomoku_engine::remote::EngineSpec;
+use gomoku_engine::remote::{EngineSpec, Position, Work};
 use gomoku_engine::{AiMove, Board, Limits, Point, Strength, Style};
 
+use super::job::{EngineJob, EngineJobs};
 use super::lines::AnalysisLine;
-use super::order::SearchOrder;
-#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
-use super::tasks::{Engines, RunningSearch};
-#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
-use super::web_worker::{Engines, RunningSearch};
 use crate::session::{PositionKey, Session, SessionSet};
 
 /// Ask the engine for the best move for the human to move.
@@ -56,8 +52,7 @@ impl InfiniteAnalysis {
 
 /// The running search and what it is for.
 pub(super) struct Job {
-    pub(super) search: RunningSearch,
-    pub(super) generation: u64,
+    pub(super) search: EngineJob<AiMove>,
     pub(super) purpose: Purpose,
     /// Lines the engine follows (more than one only in analysis).
     pub(super) multi_pv: usize,
@@ -65,16 +60,10 @@ pub(super) struct Job {
     pub(super) answer: Option<AiMove>,
 }
 
-/// The engine's jobs. At most one runs at a time.
+/// The engine's searches for the game. At most one runs at a time.
 #[derive(Resource, Default)]
 pub struct AiWorker {
     pub(super) job: Option<Job>,
-    engines: Engines,
-    seed: u64,
-    /// The opening stones the engine proposes (swap, swap2), placed one a turn.
-    pub(super) proposal: Vec<Point>,
-    /// When the engine last placed a proposed stone (app time).
-    pub(super) last_proposed: f32,
 }
 
 impl AiWorker {
@@ -85,7 +74,7 @@ impl AiWorker {
 
     /// The position generation the running job answers.
     pub fn thinking_generation(&self) -> Option<u64> {
-        self.job.as_ref().map(|job| job.generation)
+        self.job.as_ref().map(|job| job.search.generation())
     }
 
     /// The threads the running job searches with (one for all but Master; fewer than asked
@@ -106,38 +95,24 @@ impl AiWorker {
         }
     }
 
-    pub(super) fn next_seed(&mut self) -> u64 {
-        if self.seed == 0 {
-            self.seed = fresh_seed() | 1;
-        }
-        self.seed = self
-            .seed
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1);
-        self.seed
-    }
-
-    /// Starts a job on `board` (the position shown, or one a review asks about).
-    pub fn start(
-        &mut self,
-        engine: EngineSpec,
-        board: Board,
-        generation: u64,
-        purpose: Purpose,
-        limits: Limits,
-        now: f32,
-    ) {
-        let multi_pv = engine.multi_pv;
-        let order = SearchOrder {
+    /// Starts a search of `board` (the position shown, or one a review asks about).
+    pub fn start(&mut self, jobs: &mut EngineJobs, order: SearchOrder, now: f32) {
+        let SearchOrder {
             engine,
-            seed: self.next_seed(),
             board,
+            generation,
+            purpose,
+            limits,
+        } = order;
+        let multi_pv = engine.multi_pv;
+        let work = Work::Search {
+            engine,
+            seed: jobs.next_seed(),
+            position: Position::of(&board),
             limits,
         };
-        let search = RunningSearch::start(&mut self.engines, order);
         self.job = Some(Job {
-            search,
-            generation,
+            search: jobs.start(work, generation),
             purpose,
             multi_pv,
             started: now,
@@ -152,6 +127,16 @@ impl AiWorker {
         self.job = None;
         Some(answer)
     }
+}
+
+/// A search the worker is asked for: the engine, the position, the generation it answers,
+/// what it is for and its limits.
+pub struct SearchOrder {
+    pub engine: EngineSpec,
+    pub board: Board,
+    pub generation: u64,
+    pub purpose: Purpose,
+    pub limits: Limits,
 }
 
 /// What the engine thinks of the position: the latest progress report of the running job or
@@ -264,21 +249,4 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .after(SessionSet::Apply),
         );
-}
-
-/// A different game each run. Natively std's `RandomState` keys come from the OS.
-#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
-fn fresh_seed() -> u64 {
-    use std::hash::{BuildHasher, Hasher};
-    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
-    hasher.write_u64(0x5eed);
-    hasher.finish()
-}
-
-/// In the browser std's `RandomState` has fixed keys (every page load would replay the same
-/// choices), so the seed comes from the browser's `Math.random`.
-#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
-fn fresh_seed() -> u64 {
-    let half = || (js_sys::Math::random() * 4_294_967_296.0) as u64;
-    (half() << 32) | half()
 }

@@ -5,33 +5,34 @@
 //! marked wrong at once and the engine's defence shows why; *Retry* starts the puzzle again.
 //! Solved puzzles and streaks are kept with the settings (`crate::settings::PuzzleProgress`).
 //!
-//! The judgements and hints run the solvers on Bevy's async compute pool: most take
-//! microseconds, but a refuted threat sequence can take tens of milliseconds, more than a frame.
+//! The judgements and hints ask the threat solvers as engine jobs (`crate::ai::EngineJob`): most
+//! take microseconds, but a refuted threat sequence can take tens of milliseconds, more than a
+//! frame.
 
 use std::collections::BTreeSet;
 
 use crate::sides::Stone;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy::tasks::futures::check_ready;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
 use gomoku_engine::puzzles::{Puzzle, PuzzleKind, parse_puzzles};
-use gomoku_engine::search::{find_vcf, find_vct, find_win_starting_with};
-use gomoku_engine::{Board, BoardSize, Game, GameOptions, Point};
+use gomoku_engine::remote::{Position, SolverLimits, Work};
+use gomoku_engine::{BoardSize, Game, GameOptions, Point};
 
-use crate::ai::Hint;
+use crate::ai::{EngineJob, EngineJobs, Hint, take_answer};
 use crate::session::{GameCommand, GameEvent, Outcome, Session, SessionSet};
 use crate::settings::{Mode, Settings};
 
 /// The shipped set, built into the program (the browser has no files to read).
 const PUZZLE_FILE: &str = include_str!("../../assets/puzzles/puzzles.tsv");
-/// Plies the solvers look ahead when judging a move or giving a hint (the set's longest VCF
-/// is 31 plies, its VCTs 17).
-const JUDGE_VCF_PLIES: u32 = 31;
-const JUDGE_VCT_PLIES: u32 = 19;
-/// Node budget of one VCF judgement (they take microseconds; the cap only guards the frame).
-const JUDGE_VCF_NODES: u64 = 2_000_000;
-/// Node budget of one VCT judgement: a few tens of milliseconds.
-const JUDGE_VCT_NODES: u64 = 60_000;
+/// How far the solvers look when judging a move or giving a hint: the set's longest VCF is 31
+/// plies, its VCTs 17; a VCF judgement takes microseconds (its node cap only guards against a
+/// runaway), a VCT one a few tens of milliseconds.
+const JUDGE: SolverLimits = SolverLimits {
+    vcf_plies: 31,
+    vcf_nodes: 2_000_000,
+    vct_plies: 19,
+    vct_nodes: 60_000,
+};
 pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=5;
 
 /// Every puzzle of the shipped set.
@@ -131,13 +132,22 @@ impl ActivePuzzle {
     }
 }
 
+/// The puzzles' solver work and the engine's jobs it is asked through.
+#[derive(SystemParam)]
+struct Solvers<'w> {
+    solver: ResMut<'w, SolverJobs>,
+    engine: ResMut<'w, EngineJobs>,
+}
+
 /// Solver work in flight, each tied to the puzzle and position it was asked for.
 #[derive(Resource, Default)]
 struct SolverJobs {
     /// Whether the attacker's move at `point` keeps the win.
-    judging: Vec<(String, Point, Task<bool>)>,
-    /// The winning move of the position of this generation.
-    hinting: Option<(u64, Task<Option<Point>>)>,
+    judging: Vec<(String, Point, EngineJob<bool>)>,
+    /// The winning move of the position the job's generation names.
+    hinting: Option<EngineJob<Option<Point>>>,
+    /// A hint's answer for the position of a generation, once known.
+    hint_found: Option<(u64, Option<Point>)>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -233,7 +243,7 @@ fn open_puzzles(
     session: Res<Session>,
     mut settings: ResMut<Settings>,
     mut active: ResMut<ActivePuzzle>,
-    mut jobs: ResMut<SolverJobs>,
+    mut jobs: Solvers,
     mut commands: MessageWriter<GameCommand>,
 ) {
     for request in requests.read() {
@@ -256,7 +266,7 @@ fn open_puzzles(
             }),
             PuzzleCommand::Retry => current,
             PuzzleCommand::Hint => {
-                ask_for_hint(&session, &active, &mut jobs);
+                ask_for_hint(&session, &active, &mut jobs.solver, &mut jobs.engine);
                 continue;
             }
         };
@@ -265,7 +275,7 @@ fn open_puzzles(
                 &puzzle,
                 &mut settings,
                 &mut active,
-                &mut jobs,
+                &mut jobs.solver,
                 &mut commands,
             );
         }
@@ -274,7 +284,12 @@ fn open_puzzles(
 
 /// Starts looking for the winning move of the position on the board, when the player is to
 /// move and the puzzle is still open.
-fn ask_for_hint(session: &Session, active: &ActivePuzzle, jobs: &mut SolverJobs) {
+fn ask_for_hint(
+    session: &Session,
+    active: &ActivePuzzle,
+    jobs: &mut SolverJobs,
+    engine_jobs: &mut EngineJobs,
+) {
     let Some(puzzle) = &active.puzzle else {
         return;
     };
@@ -282,25 +297,23 @@ fn ask_for_hint(session: &Session, active: &ActivePuzzle, jobs: &mut SolverJobs)
         return;
     }
     let generation = session.generation();
-    if jobs.hinting.as_ref().is_some_and(|(g, _)| *g == generation) {
+    let asked = jobs.hinting.as_ref().map(EngineJob::generation);
+    let found = jobs.hint_found.map(|(generation, _)| generation);
+    if asked == Some(generation) || found == Some(generation) {
         return;
     }
-    let board = session.game().board().clone();
-    let (rule, kind) = (puzzle.rule, puzzle.kind);
     // On the file's own line the answer is known; off it, the solvers look for one.
-    let next_on_line = main_line_move(puzzle, session.game());
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        if next_on_line.is_some() {
-            return next_on_line;
-        }
-        let line = match kind {
-            PuzzleKind::Vcf => find_vcf(&board, rule, JUDGE_VCF_PLIES),
-            PuzzleKind::Vct => find_vcf(&board, rule, JUDGE_VCF_PLIES)
-                .or_else(|| find_vct(&board, rule, JUDGE_VCT_PLIES, JUDGE_VCT_NODES)),
-        };
-        line.and_then(|l| l.first().copied())
-    });
-    jobs.hinting = Some((generation, task));
+    if let Some(point) = main_line_move(puzzle, session.game()) {
+        jobs.hint_found = Some((generation, Some(point)));
+        return;
+    }
+    let work = Work::WinningMove {
+        position: Position::of(session.game().board()),
+        rule: puzzle.rule,
+        threats: puzzle.kind == PuzzleKind::Vct,
+        limits: JUDGE,
+    };
+    jobs.hinting = Some(engine_jobs.start(work, generation));
 }
 
 /// The solution's next move, when every move since the puzzle's start followed the solution.
@@ -346,6 +359,7 @@ fn judge_moves(
     mut settings: ResMut<Settings>,
     mut active: ResMut<ActivePuzzle>,
     mut jobs: ResMut<SolverJobs>,
+    mut engine_jobs: ResMut<EngineJobs>,
 ) {
     if settings.mode != Mode::Puzzles {
         events.clear();
@@ -364,10 +378,14 @@ fn judge_moves(
                 }
                 let mut before = session.game().board().clone();
                 before.undo();
-                let (rule, point) = (puzzle.rule, *point);
-                let task = AsyncComputeTaskPool::get()
-                    .spawn(async move { still_wins(&before, rule, point) });
-                jobs.judging.push((puzzle.id.clone(), point, task));
+                let work = Work::KeepsWin {
+                    position: Position::of(&before),
+                    rule: puzzle.rule,
+                    point: *point,
+                    limits: JUDGE,
+                };
+                let job = engine_jobs.start(work, session.generation());
+                jobs.judging.push((puzzle.id.clone(), *point, job));
             }
             GameEvent::Ended(outcome) => {
                 settle(*outcome, attacker, &puzzle, &mut settings, &mut active)
@@ -385,14 +403,6 @@ fn judge_moves(
     }
 }
 
-/// Whether `point`, played by the side to move on `before`, keeps a forced win: by fours
-/// first (cheap), then by threats.
-fn still_wins(before: &Board, rule: gomoku_engine::Rule, point: Point) -> bool {
-    find_win_starting_with(before, rule, point, true, JUDGE_VCF_PLIES, JUDGE_VCF_NODES).is_some()
-        || find_win_starting_with(before, rule, point, false, JUDGE_VCT_PLIES, JUDGE_VCT_NODES)
-            .is_some()
-}
-
 /// Applies the solvers' answers that are ready, if they are still about the board shown.
 fn collect_solver_answers(
     session: Res<Session>,
@@ -404,8 +414,8 @@ fn collect_solver_answers(
     let current = active.puzzle.as_ref().map(|p| p.id.clone());
     let attacker = settings.puzzles.attacker;
     let mut wrong = None;
-    jobs.judging.retain_mut(|(id, point, task)| {
-        let Some(wins) = check_ready(task) else {
+    jobs.judging.retain_mut(|(id, point, job)| {
+        let Some(wins) = job.poll() else {
             return true;
         };
         // A move taken back before its answer came is no longer the player's.
@@ -421,18 +431,19 @@ fn collect_solver_answers(
         active.status = PuzzleStatus::Wrong(point);
         settings.puzzles.streak = 0;
     }
-    if let Some((generation, task)) = &mut jobs.hinting
-        && let Some(answer) = check_ready(task)
+    let generation = session.generation();
+    if let Some(answer) = take_answer(&mut jobs.hinting, generation) {
+        jobs.hint_found = Some((generation, answer));
+    }
+    if let Some((asked, answer)) = jobs.hint_found.take()
+        && asked == generation
+        && active.status != PuzzleStatus::Solved
     {
-        let generation = *generation;
-        jobs.hinting = None;
-        if generation == session.generation() && active.status != PuzzleStatus::Solved {
-            match answer {
-                Some(point) => give_hint(point, &session, &mut active, &mut hint),
-                None => {
-                    active.hint_generation = generation;
-                    active.hint = HintStage::NotFound;
-                }
+        match answer {
+            Some(point) => give_hint(point, &session, &mut active, &mut hint),
+            None => {
+                active.hint_generation = generation;
+                active.hint = HintStage::NotFound;
             }
         }
     }

@@ -14,7 +14,8 @@ use gomoku_engine::review::{
 use gomoku_engine::{Ending, Game, GameOptions, Limits, Point};
 
 use crate::ai::{
-    AiSet, AiWorker, InfiniteAnalysis, PositionValues, Purpose, black_chance, helper_spec,
+    AiSet, AiWorker, EngineJobs, InfiniteAnalysis, PositionValues, Purpose, SearchOrder,
+    black_chance, helper_spec,
 };
 use crate::session::{GameCommand, Session};
 use crate::settings::Settings;
@@ -127,6 +128,7 @@ fn drive_review(
     time: Res<Time>,
     mut run: ResMut<GameReviewRun>,
     mut worker: ResMut<AiWorker>,
+    mut jobs: ResMut<EngineJobs>,
     mut infinite: ResMut<InfiniteAnalysis>,
     mut values: ResMut<PositionValues>,
     mut loads: MessageReader<GameCommand>,
@@ -242,14 +244,12 @@ fn drive_review(
     };
     let engine = helper_spec(review.options.rule);
     let limits = Limits::time(review.per_position).with_threads(settings.search_threads());
-    let now = time.elapsed_secs();
-    let board = game.board().clone();
-    worker.start(
+    let order = SearchOrder {
         engine,
-        board,
-        session.generation(),
-        Purpose::Review,
+        board: game.board().clone(),
+        generation: session.generation(),
+        purpose: Purpose::Review,
         limits,
-        now,
-    );
+    };
+    worker.start(&mut jobs, order, time.elapsed_secs());
 }

@@ -274,7 +274,7 @@ fn candidates(board: &Board, side: Option<u8>) -> Vec<Point> {
 }
 
 /// What the engine does at a stage of renju's opening rules.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum OpeningAction {
     /// Place the next stone here (a kept offer too).
     Place(Point),

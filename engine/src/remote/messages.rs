@@ -1,13 +1,12 @@
-//! The messages of a search that runs in another thread or process (the browser's Web Worker):
-//! a position as plain data, the request, and the reports, each as JSON.
+//! The messages of a job that runs in another thread or process (the browser's Web Worker): a
+//! position as plain data, the request, and the reports, each as JSON.
 
 use serde::{Deserialize, Serialize};
 
-use super::spec::EngineSpec;
-use crate::ai::AiMove;
+use super::work::{Answer, Work};
 use crate::board::{Board, PlaceError};
 use crate::point::{BoardSize, Color, Point};
-use crate::search::{Limits, SearchInfo};
+use crate::search::SearchInfo;
 
 /// A board as plain data: its stones in the order they were placed and the side to move.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -40,19 +39,15 @@ impl Position {
     }
 }
 
-/// "Choose a move in this position": one job of a remote engine.
+/// One job of a remote engine.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct SearchRequest {
+pub struct JobRequest {
     /// Echoed in every report, so answers to an abandoned job can be told apart.
     pub job: u64,
-    pub engine: EngineSpec,
-    /// Seeds the engine when the host has to create it.
-    pub seed: u64,
-    pub position: Position,
-    pub limits: Limits,
+    pub work: Work,
 }
 
-impl SearchRequest {
+impl JobRequest {
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("requests serialise")
     }
@@ -60,21 +55,21 @@ impl SearchRequest {
 
 /// What a remote engine says about a job.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum SearchReport {
+pub enum JobReport {
     /// A completed iteration.
     Progress { job: u64, info: SearchInfo },
-    /// The chosen move; the last report of a job.
-    Done { job: u64, answer: AiMove },
+    /// What the work came to; the last report of a job.
+    Done { job: u64, answer: Answer },
     /// The request could not be run (malformed text or an impossible position).
     Failed { job: u64, error: String },
 }
 
-impl SearchReport {
+impl JobReport {
     pub fn job(&self) -> u64 {
         match self {
-            SearchReport::Progress { job, .. }
-            | SearchReport::Done { job, .. }
-            | SearchReport::Failed { job, .. } => *job,
+            JobReport::Progress { job, .. }
+            | JobReport::Done { job, .. }
+            | JobReport::Failed { job, .. } => *job,
         }
     }
 
@@ -82,7 +77,7 @@ impl SearchReport {
         serde_json::to_string(self).expect("reports serialise")
     }
 
-    pub fn from_json(text: &str) -> Result<SearchReport, String> {
-        serde_json::from_str(text).map_err(|e| format!("not a search report: {e}"))
+    pub fn from_json(text: &str) -> Result<JobReport, String> {
+        serde_json::from_str(text).map_err(|e| format!("not a job report: {e}"))
     }
 }

@@ -1,11 +1,12 @@
-//! A search that runs somewhere else. The browser build runs the engine in a Web Worker, because
-//! a search on the page's own thread would freeze it; the game sends a [`SearchRequest`] as JSON
-//! and the worker's [`EngineHost`] answers with [`SearchReport`]s, also JSON. Nothing here knows
-//! about the transport, so the whole exchange is tested natively. The desktop runs its jobs in
-//! process, on the same engine specs and warm engines (`spec.rs`).
+//! Engine work that runs somewhere else. The browser build runs the engine in a Web Worker,
+//! because a search on the page's own thread would freeze it; the game sends a [`JobRequest`]
+//! as JSON and the worker's [`EngineHost`] answers with [`JobReport`]s, also JSON. Nothing here
+//! knows about the transport, so the whole exchange is tested natively. The desktop runs the
+//! same [`Work`] in process, on the same engine specs and warm engines (`spec.rs`).
 //!
-//! - `spec.rs`: which engine a job asks for ([`EngineSpec`]) and the engines kept warm
+//! - `spec.rs`: which engine a search asks for ([`EngineSpec`]) and the engines kept warm
 //!   ([`WarmEngines`]), both paths' own;
+//! - `work.rs`: every kind of job ([`Work`]) and what it comes to ([`Answer`]);
 //! - `messages.rs`: the position as plain data, the request and the reports (JSON);
 //! - `host.rs`: the engine's side ([`EngineHost`]).
 
@@ -14,7 +15,9 @@ mod messages;
 mod spec;
 #[cfg(test)]
 mod tests;
+mod work;
 
 pub use host::EngineHost;
-pub use messages::{Position, SearchReport, SearchRequest};
+pub use messages::{JobReport, JobRequest, Position};
 pub use spec::{EngineSpec, MAX_HASH_MB, MAX_LINES, WarmEngines};
+pub use work::{Answer, SolverLimits, Work};
