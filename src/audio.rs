@@ -20,7 +20,7 @@ struct Sounds {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, load_sounds)
-        .add_systems(Update, play_cues.after(crate::session::SessionSet::Apply));
+        .add_systems(Update, play_cues.in_set(crate::Frame::Record));
 }
 
 fn load_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {

@@ -81,12 +81,6 @@ impl Default for BoardLayout {
     }
 }
 
-/// Systems that follow the game's board size run in [`BoardSet::Layout`].
-#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum BoardSet {
-    Layout,
-}
-
 /// The board entity: pointer events on it are turned into moves by the input plugin.
 #[derive(Component)]
 pub struct BoardSurface;
@@ -122,8 +116,7 @@ pub(super) fn plugin(app: &mut App) {
                 spawn_surface.run_if(resource_changed::<BoardLayout>),
             )
                 .chain()
-                .in_set(BoardSet::Layout)
-                .after(crate::session::SessionSet::Apply),
+                .in_set(crate::Frame::Layout),
         )
         .add_systems(
             PostUpdate,

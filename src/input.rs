@@ -8,10 +8,11 @@ use bevy::prelude::*;
 use gomoku_engine::Point;
 use gomoku_engine::notation::parse_point;
 
+use crate::Frame;
 use crate::ai::HintRequest;
 use crate::board::{BoardCamera, BoardLayout, BoardSurface};
 use crate::screens::Screen;
-use crate::session::{Actor, GameCommand, Notice, Session, SessionSet};
+use crate::session::{Actor, GameCommand, Notice, Session};
 use crate::settings::Settings;
 
 /// The point the player is aiming at: the hovered point, or the keyboard/gamepad cursor.
@@ -71,7 +72,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(on_board_leave)
         .add_systems(
             Update,
-            (keyboard, gamepad, forget_cursor_on_resize).before(SessionSet::Apply),
+            (keyboard, gamepad, forget_cursor_on_resize).in_set(Frame::Input),
         );
 }
 

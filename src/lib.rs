@@ -13,7 +13,9 @@
 //! other way round. A feature's panel lives in its folder: it draws with
 //! [`ui_kit::UiContext`], declared below the features, and is drawn by `ui`, above them.
 
-// The two sides of a game, by the game's one name for them.
+// The phases of a frame, which every feature's systems run in; the two sides of a game, by the
+// game's one name for them.
+pub mod frame;
 pub mod sides;
 
 // The model: the interface's words, the screens, what the player chose; then the game being
@@ -70,8 +72,25 @@ pub mod web;
 
 use bevy::prelude::*;
 
+pub use frame::Frame;
+
 /// The game's logic and its board entities: no window, renderer or sound needed.
 pub fn core_plugin(app: &mut App) {
+    app.configure_sets(
+        Update,
+        (
+            Frame::Input,
+            Frame::Apply,
+            Frame::Layout,
+            Frame::Engine,
+            Frame::Review,
+            Frame::Values,
+            Frame::Stones,
+            Frame::Animate,
+            Frame::Record,
+        )
+            .chain(),
+    );
     app.add_plugins((
         settings::plugin,
         screens::plugin,

@@ -51,7 +51,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             PostUpdate,
             (
-                place_ghost,
+                place_ghost.run_if(not(in_state(Screen::Edit))),
                 label_forbidden_hover,
                 place_cursor_frame,
                 place_hint,
@@ -129,10 +129,6 @@ fn place_ghost(
     layout: Res<BoardLayout>,
     mut ghosts: Query<(&mut Sprite, &mut Transform, &mut Visibility), With<Ghost>>,
 ) {
-    // In the editor the ghost is the brush's stone (`crate::editor`).
-    if *screen.get() == Screen::Edit {
-        return;
-    }
     let Ok((sprite, transform, visibility)) = ghosts.single_mut() else {
         return;
     };

@@ -5,7 +5,8 @@
 
 use bevy::prelude::*;
 
-use crate::session::{GameEvent, Session, SessionSet};
+use crate::Frame;
+use crate::session::{GameEvent, Session};
 use crate::settings::{Mode, Settings};
 
 /// Whether the game on the board has been counted.
@@ -14,7 +15,7 @@ struct Counted(bool);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Counted>()
-        .add_systems(Update, count_results.after(SessionSet::Apply));
+        .add_systems(Update, count_results.in_set(Frame::Record));
 }
 
 fn count_results(

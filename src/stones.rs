@@ -5,10 +5,11 @@ use crate::sides::Stone;
 use bevy::prelude::*;
 use gomoku_engine::Point;
 
+use crate::Frame;
 use crate::art::Art;
 use crate::board::{BoardLayout, CELL, depth, shown_if};
 use crate::screens::Screen;
-use crate::session::{Session, SessionSet};
+use crate::session::Session;
 use crate::settings::Settings;
 
 /// A stone on the board; `ply` is its move number (1 for the first stone).
@@ -34,21 +35,15 @@ struct MoveNumber;
 #[derive(Component)]
 struct LastMoveMarker;
 
-/// Where the stone entities are brought in line with the board (the game's here, the editor's
-/// in `crate::editor`), after the game has changed and before the drop animation.
-#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct StoneSync;
-
 pub(super) fn plugin(app: &mut App) {
-    app.configure_sets(
+    app.add_systems(
         Update,
-        StoneSync
-            .after(SessionSet::Apply)
-            .after(crate::board::BoardSet::Layout),
-    )
-    .add_systems(
-        Update,
-        (sync_stones.in_set(StoneSync), animate_drop.after(StoneSync)),
+        (
+            sync_stones
+                .in_set(Frame::Stones)
+                .run_if(not(in_state(Screen::Edit))),
+            animate_drop.in_set(Frame::Animate),
+        ),
     )
     .add_systems(
         PostUpdate,
@@ -84,9 +79,6 @@ fn sync_stones(
     layout: Res<BoardLayout>,
     stones: Query<(Entity, &PlacedStone)>,
 ) {
-    if *screen.get() == Screen::Edit {
-        return;
-    }
     if !session.is_changed() && !layout.is_changed() && !screen.is_changed() {
         return;
     }

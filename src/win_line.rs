@@ -4,9 +4,10 @@
 use bevy::prelude::*;
 use gomoku_engine::WinLine;
 
+use crate::Frame;
 use crate::art::Art;
 use crate::board::{BoardLayout, CELL, depth};
-use crate::session::{Session, SessionSet};
+use crate::session::Session;
 
 /// Seconds the line takes to reach the last stone.
 pub const DRAW_SECONDS: f32 = 0.6;
@@ -34,8 +35,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (sync_win_line, animate_win_line)
             .chain()
-            .after(SessionSet::Apply)
-            .after(crate::board::BoardSet::Layout),
+            .in_set(Frame::Animate),
     )
     .add_systems(PostUpdate, dress_win_line.run_if(resource_exists::<Art>));
 }

@@ -25,8 +25,8 @@ pub use lines::AnalysisLine;
 pub use pool::{task_pool_options, threads_in_pool};
 pub use values::{PositionValues, black_chance};
 pub use worker::{
-    AiSet, AiWorker, Analysis, Hint, HintRequest, InfiniteAnalysis, Purpose, SearchOrder,
-    ShownAnalysis, helper_spec,
+    AiWorker, Analysis, Hint, HintRequest, InfiniteAnalysis, Purpose, SearchOrder, ShownAnalysis,
+    helper_spec,
 };
 
 use bevy::prelude::*;

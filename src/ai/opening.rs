@@ -11,8 +11,6 @@ use gomoku_engine::remote::{Position, Work};
 use gomoku_engine::{Game, Point};
 
 use super::job::{EngineJob, EngineJobs, take_answer};
-use super::player::MIN_MOVE_SECONDS;
-use super::worker::AiSet;
 use crate::screens::Screen;
 use crate::session::{Actor, GameCommand, Session};
 use crate::settings::Settings;
@@ -21,6 +19,8 @@ use crate::settings::Settings;
 /// `DECISION_PLIES` deeper). A step compares a few dozen positions: about 60 ms natively at
 /// depth 5, a few times that in the browser's worker.
 const ADVISOR_DEPTH: u32 = 5;
+/// A step of the engine's is shown no sooner than this after its previous one.
+const MIN_STEP_SECONDS: f32 = 0.35;
 /// Random three-stone shapes an engine proposer rates before placing the most even one.
 const PROPOSAL_CANDIDATES: usize = 8;
 
@@ -44,7 +44,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (renju_steps, propose_stones)
             .chain()
-            .in_set(AiSet::Jobs)
+            .in_set(crate::Frame::Engine)
             .run_if(in_state(Screen::Playing)),
     );
 }
@@ -59,7 +59,7 @@ pub(super) fn opening_step_due(session: &Session) -> bool {
 
 /// Whether the engine may act in the opening now: its seat, the game going on, the pace.
 fn engine_acts(session: &Session, settings: &Settings, last: f32, now: f32) -> bool {
-    !session.is_over() && session.ai_acts(settings) && now - last >= MIN_MOVE_SECONDS
+    !session.is_over() && session.ai_acts(settings) && now - last >= MIN_STEP_SECONDS
 }
 
 fn renju_steps(
@@ -150,7 +150,7 @@ fn propose_stones(
     let Some(&point) = steps.proposal.get(placed.len()) else {
         return;
     };
-    if now - steps.last_step < MIN_MOVE_SECONDS {
+    if now - steps.last_step < MIN_STEP_SECONDS {
         return;
     }
     steps.last_step = now;

@@ -14,8 +14,7 @@ use gomoku_engine::{Limits, Score};
 use super::job::EngineJobs;
 use super::lines::AnalysisLine;
 use super::worker::{
-    AiSet, AiWorker, Analysis, Hint, HintRequest, InfiniteAnalysis, Purpose, SearchOrder,
-    helper_spec,
+    AiWorker, Analysis, Hint, HintRequest, InfiniteAnalysis, Purpose, SearchOrder, helper_spec,
 };
 use crate::screens::Screen;
 use crate::session::{Actor, GameCommand, Session};
@@ -23,7 +22,7 @@ use crate::settings::{Mode, Settings};
 
 /// An engine move is shown no sooner than this after the previous one, so fast levels and
 /// AI-vs-AI games stay watchable.
-pub(super) const MIN_MOVE_SECONDS: f32 = 0.35;
+const MIN_MOVE_SECONDS: f32 = 0.35;
 /// Thinking time for a hint.
 const HINT_TIME: Duration = Duration::from_millis(1000);
 /// Thinking time of the defence in puzzle mode.
@@ -40,13 +39,13 @@ pub(super) fn plugin(app: &mut App) {
             (
                 cancel_stale,
                 stop_analysis,
-                start_move,
+                start_move.run_if(in_state(Screen::Playing)),
                 start_hint,
                 start_analysis,
                 poll_job,
             )
                 .chain()
-                .in_set(AiSet::Jobs),
+                .in_set(crate::Frame::Engine),
         );
 }
 
@@ -183,12 +182,10 @@ impl Searches<'_> {
 fn start_move(
     session: Res<Session>,
     settings: Res<Settings>,
-    screen: Res<State<Screen>>,
     time: Res<Time>,
     mut searches: Searches,
 ) {
-    if *screen.get() != Screen::Playing
-        || session.is_over()
+    if session.is_over()
         || !session.ai_acts(&settings)
         || searches.busy()
         || super::opening::opening_step_due(&session)

@@ -7,7 +7,8 @@ use crate::sides::Stone;
 use bevy::prelude::*;
 use gomoku_engine::Score;
 
-use super::worker::{AiSet, Analysis};
+use super::worker::Analysis;
+use crate::Frame;
 use crate::session::Session;
 
 /// Searches shallower than this say too little to be drawn.
@@ -45,7 +46,7 @@ pub fn black_chance(score: Score, to_move: Stone) -> f32 {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PositionValues>()
-        .add_systems(Update, record_values.in_set(AiSet::Values));
+        .add_systems(Update, record_values.in_set(Frame::Values));
 }
 
 /// Stores the analysis line of the position on the board, as it comes in.

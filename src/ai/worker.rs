@@ -2,8 +2,7 @@
 //! is for ([`Purpose`]), and what the engine has said ([`Analysis`], [`Hint`]). The search is an
 //! [`EngineJob`] like every engine job of the game (see `job`), tied to the
 //! [`Session::generation`](crate::session::Session::generation) it was asked about. The systems
-//! that start and read the searches are in `player`, the review's in `crate::review`; [`AiSet`]
-//! orders them.
+//! that start and read the searches are in `player`, the review's in `crate::review`.
 
 use crate::sides::Stone;
 use bevy::prelude::*;
@@ -12,7 +11,7 @@ use gomoku_engine::{AiMove, Board, Limits, Point, Strength, Style};
 
 use super::job::{EngineJob, EngineJobs};
 use super::lines::AnalysisLine;
-use crate::session::{PositionKey, Session, SessionSet};
+use crate::session::{PositionKey, Session};
 
 /// Ask the engine for the best move for the human to move.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -227,26 +226,10 @@ pub fn helper_spec(rule: gomoku_engine::Rule) -> EngineSpec {
     }
 }
 
-/// The order of the engine's systems in a frame, after the game has changed: the jobs are
-/// started and read (`player`), then a review takes its answers (`crate::review`), then the
-/// values the engine gave are kept (`values`).
-#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum AiSet {
-    Jobs,
-    Review,
-    Values,
-}
-
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AiWorker>()
         .init_resource::<Analysis>()
         .init_resource::<Hint>()
         .init_resource::<InfiniteAnalysis>()
-        .add_message::<HintRequest>()
-        .configure_sets(
-            Update,
-            (AiSet::Jobs, AiSet::Review, AiSet::Values)
-                .chain()
-                .after(SessionSet::Apply),
-        );
+        .add_message::<HintRequest>();
 }

@@ -5,17 +5,26 @@ use crate::sides::Stone;
 use bevy::prelude::*;
 
 use super::edit::{Brush, Editor};
+use crate::Frame;
 use crate::art::Art;
 use crate::board::BoardLayout;
 use crate::input::BoardCursor;
 use crate::overlays::{Ghost, show_ghost};
 use crate::screens::Screen;
 use crate::session::Session;
-use crate::stones::{PlacedStone, StoneSync, show_stones};
+use crate::stones::{PlacedStone, show_stones};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, sync_edited_stones.in_set(StoneSync))
-        .add_systems(PostUpdate, place_brush_ghost.run_if(resource_exists::<Art>));
+    app.add_systems(
+        Update,
+        sync_edited_stones
+            .in_set(Frame::Stones)
+            .run_if(in_state(Screen::Edit)),
+    )
+    .add_systems(
+        PostUpdate,
+        place_brush_ghost.run_if(resource_exists::<Art>.and_then(in_state(Screen::Edit))),
+    );
 }
 
 /// The editor's stones on the board, whenever they, the layout or the screen change.
@@ -27,9 +36,6 @@ fn sync_edited_stones(
     layout: Res<BoardLayout>,
     stones: Query<(Entity, &PlacedStone)>,
 ) {
-    if *screen.get() != Screen::Edit {
-        return;
-    }
     if !session.is_changed() && !layout.is_changed() && !screen.is_changed() && !editor.is_changed()
     {
         return;
@@ -47,14 +53,10 @@ fn sync_edited_stones(
 fn place_brush_ghost(
     art: Res<Art>,
     editor: Res<Editor>,
-    screen: Res<State<Screen>>,
     cursor: Res<BoardCursor>,
     layout: Res<BoardLayout>,
     mut ghosts: Query<(&mut Sprite, &mut Transform, &mut Visibility), With<Ghost>>,
 ) {
-    if *screen.get() != Screen::Edit {
-        return;
-    }
     let Ok(parts) = ghosts.single_mut() else {
         return;
     };

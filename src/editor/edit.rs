@@ -13,10 +13,11 @@ use bevy::prelude::*;
 use gomoku_engine::setup::{SetupError, game_from_stones};
 use gomoku_engine::{GameOptions, Point};
 
+use crate::Frame;
 use crate::ai::{Analysis, Hint, InfiniteAnalysis};
 use crate::persistence::parse_game;
 use crate::screens::Screen;
-use crate::session::{Actor, GameCommand, Session, SessionSet};
+use crate::session::{Actor, GameCommand, Session};
 use crate::settings::{Mode, Settings};
 use crate::stones::PlacedStone;
 
@@ -176,7 +177,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (edit_with_placing, apply_editor_commands)
                 .chain()
-                .before(SessionSet::Apply),
+                .in_set(Frame::Input),
         );
 }
 

@@ -9,9 +9,10 @@ use gomoku_engine::record::GameRecord;
 
 use super::formats::player_names;
 use super::storage::{HeldFiles, NotWritten, Storage, Unusable, read_stored, write_stored};
+use crate::Frame;
 use crate::review::{CompletedReview, GameReviewRun};
 use crate::screens::Screen;
-use crate::session::{Notice, Session, SessionSet};
+use crate::session::{Notice, Session};
 use crate::settings::Settings;
 
 const SETTINGS_FILE: &str = "settings.json";
@@ -29,7 +30,7 @@ struct SaveState {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PreStartup, restore)
-        .add_systems(Update, save_changes.after(SessionSet::Apply))
+        .add_systems(Update, save_changes.in_set(Frame::Record))
         .add_systems(Last, save_on_exit);
 }
 

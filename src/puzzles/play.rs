@@ -18,8 +18,9 @@ use gomoku_engine::puzzles::{Puzzle, PuzzleKind, parse_puzzles};
 use gomoku_engine::remote::{Position, SolverLimits, Work};
 use gomoku_engine::{BoardSize, Game, GameOptions, Point};
 
+use crate::Frame;
 use crate::ai::{EngineJob, EngineJobs, Hint, take_answer};
-use crate::session::{GameCommand, GameEvent, Outcome, Session, SessionSet};
+use crate::session::{GameCommand, GameEvent, Outcome, Session};
 use crate::settings::{Mode, Settings};
 
 /// The shipped set, built into the program (the browser has no files to read).
@@ -159,10 +160,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                open_puzzles.before(SessionSet::Apply),
+                open_puzzles.in_set(Frame::Input),
                 (judge_moves, collect_solver_answers)
                     .chain()
-                    .after(SessionSet::Apply),
+                    .in_set(Frame::Engine),
             ),
         );
 }

@@ -14,8 +14,8 @@ use gomoku_engine::review::{
 use gomoku_engine::{Ending, Game, GameOptions, Limits, Point};
 
 use crate::ai::{
-    AiSet, AiWorker, EngineJobs, InfiniteAnalysis, PositionValues, Purpose, SearchOrder,
-    black_chance, helper_spec,
+    AiWorker, EngineJobs, InfiniteAnalysis, PositionValues, Purpose, SearchOrder, black_chance,
+    helper_spec,
 };
 use crate::session::{GameCommand, Session};
 use crate::settings::Settings;
@@ -117,7 +117,7 @@ impl GameReviewRun {
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<ReviewCommand>()
         .init_resource::<GameReviewRun>()
-        .add_systems(Update, drive_review.in_set(AiSet::Review));
+        .add_systems(Update, drive_review.in_set(crate::Frame::Review));
 }
 
 #[allow(clippy::too_many_arguments)]

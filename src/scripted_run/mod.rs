@@ -37,7 +37,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (setup::open_scripted_editor, setup::start_scripted_review)
-                .after(crate::session::SessionSet::Apply),
+                .in_set(crate::Frame::Record),
         )
         .add_systems(First, frame_report::start_frame)
         .add_systems(

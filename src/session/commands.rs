@@ -1,5 +1,5 @@
 //! Changing the game: everything that wants to change it sends a [`GameCommand`], and one
-//! system applies them in order ([`SessionSet::Apply`]); everything that wants to react reads a
+//! system applies them in order ([`Frame::Apply`](crate::Frame::Apply)); everything that wants to react reads a
 //! [`GameEvent`].
 
 use crate::sides::Stone;
@@ -91,14 +91,8 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (apply_commands, follow_outcome)
                 .chain()
-                .in_set(SessionSet::Apply),
+                .in_set(crate::Frame::Apply),
         );
-}
-
-/// Systems that change the game run in [`SessionSet::Apply`]; readers of the result run after.
-#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum SessionSet {
-    Apply,
 }
 
 fn apply_commands(

@@ -8,7 +8,7 @@ mod lines;
 mod notice;
 mod state;
 
-pub use commands::{Actor, GameCommand, GameEvent, SessionSet};
+pub use commands::{Actor, GameCommand, GameEvent};
 pub use lines::{LineCommand, RecordExtras};
 pub use notice::{Notice, forbidden_name};
 pub use state::{Outcome, PositionKey, Session, new_game, opening_rule};

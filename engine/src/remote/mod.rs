@@ -6,18 +6,21 @@
 //!
 //! - `spec.rs`: which engine a search asks for ([`EngineSpec`]) and the engines kept warm
 //!   ([`WarmEngines`]), both paths' own;
+//! - `position.rs`: a position as plain data ([`Position`]);
 //! - `work.rs`: every kind of job ([`Work`]) and what it comes to ([`Answer`]);
-//! - `messages.rs`: the position as plain data, the request and the reports (JSON);
+//! - `messages.rs`: the request and the reports (JSON);
 //! - `host.rs`: the engine's side ([`EngineHost`]).
 
 mod host;
 mod messages;
+mod position;
 mod spec;
 #[cfg(test)]
 mod tests;
 mod work;
 
 pub use host::EngineHost;
-pub use messages::{JobReport, JobRequest, Position};
+pub use messages::{JobReport, JobRequest};
+pub use position::Position;
 pub use spec::{EngineSpec, MAX_HASH_MB, MAX_LINES, WarmEngines};
 pub use work::{Answer, SolverLimits, Work};

@@ -6,7 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::messages::Position;
+use super::position::Position;
 use super::spec::EngineSpec;
 use crate::ai::AiMove;
 use crate::board::Board;
