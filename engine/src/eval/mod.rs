@@ -12,14 +12,14 @@
 //! program calls [`set_eval_kind`] (or [`set_learned_weights`]) to switch: `pbrain-gomoku --eval`,
 //! `--weights`, `gomoku-datagen --eval`.
 
-mod learned;
+pub(crate) mod learned;
 pub(crate) mod net;
 mod net_layers;
 pub mod pcode;
 pub(crate) mod threat_mask;
 pub mod weights;
 
-#[cfg(any(test, feature = "lab"))]
+#[cfg(test)]
 pub(crate) use learned::leaked_view;
 pub use learned::{EvalKind, eval_kind, set_eval_kind, set_learned_weights};
 pub(crate) use learned::{FRACTION, active_view};
@@ -47,7 +47,7 @@ impl HandTables {
 /// The evaluation's constructors of the position: they pick the tables the engine plays with.
 impl Position {
     /// The position with the engine-wide evaluation choice (see [`EvalKind`]).
-    pub(crate) fn new(board: &Board, rule: Rule) -> Position {
+    pub fn new(board: &Board, rule: Rule) -> Position {
         match active_view(rule) {
             Some(view) => Position::with_learned(board, rule, Some(view)),
             None => Position::with_learned(board, rule, None).with_net(net::net_for(rule)),
@@ -56,11 +56,7 @@ impl Position {
 
     /// The position keeping the learned evaluation's sums for `learned`, or none, and the
     /// rule's shipped hand-set numbers.
-    pub(crate) fn with_learned(
-        board: &Board,
-        rule: Rule,
-        learned: Option<LearnedView>,
-    ) -> Position {
+    pub fn with_learned(board: &Board, rule: Rule, learned: Option<LearnedView>) -> Position {
         Position::with_tables(board, rule, learned, HandTables::for_rule(rule))
     }
 }
@@ -164,7 +160,7 @@ pub(crate) fn evaluate(position: &Position, attack: i32, defence: i32) -> i32 {
 
 /// The learned weights are fitted at win probability sigmoid(eval / 400); the search's margins
 /// and windows were tuned on the hand-set scale, where it is about sigmoid(eval / 800).
-pub(crate) const LEARNED_TO_SEARCH_UNITS: i64 = 2;
+pub const LEARNED_TO_SEARCH_UNITS: i64 = 2;
 
 /// The hand-set formula.
 pub(crate) fn hand_evaluate(position: &Position, attack: i32, defence: i32) -> i32 {
