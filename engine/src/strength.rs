@@ -120,9 +120,8 @@ impl Strength {
 }
 
 /// The measured points of the scale: (strength, Elo above strength 0), a Bradley-Terry fit of
-/// 3,305 arena games between neighbouring points and the named levels, freestyle, each point on
-/// its own node budget (Master at 1 s a move on one thread), in `docs/strength.md`. Between
-/// them the estimate is linear.
+/// arena games between neighbouring points and the named levels, each point on its own node
+/// budget (the games and the fit: docs/tuning.md). Between them the estimate is linear.
 pub const CALIBRATION: &[(u8, i32)] = &[
     (0, 0),
     (10, 146),

@@ -2,8 +2,13 @@
 //! [`import_graph`] reads a crate's module tree and its `use` paths and finds circles of
 //! imports between files and imports from a layer its crate root declares later.
 //! `cargo run -p xtask -- layers` checks every crate of the workspace; `tests/layers.rs` does
-//! the same as tests.
+//! the same as tests. [`fn_length`] finds the functions longer than a limit
+//! (`cargo run -p xtask -- fn-length [--max 80] <dirs>`). Both read the sources as text
+//! ([`source`]).
 
+pub mod source;
+
+pub mod fn_length;
 pub mod import_graph;
 
 use std::path::{Path, PathBuf};

@@ -121,7 +121,7 @@ pub(crate) fn active_view(rule: Rule) -> Option<LearnedView> {
 
 /// Tables for `weights` (kept for the rest of the process), for tests and the lab's tuner.
 #[cfg(any(test, feature = "lab"))]
-pub(crate) fn leaked_view(weights: &Weights, rule: Rule) -> LearnedView {
+pub fn leaked_view(weights: &Weights, rule: Rule) -> LearnedView {
     let tables: &'static LearnedTables = Box::leak(Box::new(LearnedTables::new(weights)));
     tables.view(rule)
 }

@@ -12,14 +12,14 @@
 //! program calls [`set_eval_kind`] (or [`set_learned_weights`]) to switch: `pbrain-gomoku --eval`,
 //! `--weights`, `gomoku-datagen --eval`.
 
-mod learned;
+pub(crate) mod learned;
 pub(crate) mod net;
 mod net_layers;
 pub mod pcode;
 pub(crate) mod threat_mask;
 pub mod weights;
 
-#[cfg(any(test, feature = "lab"))]
+#[cfg(test)]
 pub(crate) use learned::leaked_view;
 pub use learned::{EvalKind, eval_kind, set_eval_kind, set_learned_weights};
 pub(crate) use learned::{FRACTION, active_view};
@@ -47,7 +47,7 @@ impl HandTables {
 /// The evaluation's constructors of the position: they pick the tables the engine plays with.
 impl Position {
     /// The position with the engine-wide evaluation choice (see [`EvalKind`]).
-    pub(crate) fn new(board: &Board, rule: Rule) -> Position {
+    pub fn new(board: &Board, rule: Rule) -> Position {
         match active_view(rule) {
             Some(view) => Position::with_learned(board, rule, Some(view)),
             None => Position::with_learned(board, rule, None).with_net(net::net_for(rule)),
@@ -56,11 +56,7 @@ impl Position {
 
     /// The position keeping the learned evaluation's sums for `learned`, or none, and the
     /// rule's shipped hand-set numbers.
-    pub(crate) fn with_learned(
-        board: &Board,
-        rule: Rule,
-        learned: Option<LearnedView>,
-    ) -> Position {
+    pub fn with_learned(board: &Board, rule: Rule, learned: Option<LearnedView>) -> Position {
         Position::with_tables(board, rule, learned, HandTables::for_rule(rule))
     }
 }
@@ -96,16 +92,13 @@ impl HandSet {
     }
 }
 
-/// Freestyle, standard and caro: `gomoku-tune --hand --threats --score-scale 840 --lambda 0.2`
-/// (2,000 steps from [`HAND_BEFORE_FIT`]) on 497,533 positions of 12,000 self-play games
-/// (`gomoku-datagen --rule freestyle --games 12000 --nodes 12000 --seed 51 --leaves 4
-/// --label-nodes 3000`, played by ee20fec with the tables before): the game positions and, four to a recorded move, positions that move's
-/// search evaluated, each labelled by a search of its own. On the held-out games the loss went
-/// from 0.632 (the tables before, fitted to game positions and tuned by games) to 0.594. Where
-/// the search stands pat, threats count: the side to move's double-three point is worth 187
-/// (−24 before) and its open-three-plus point 159 (70). Values for combos the search settles
-/// before it evaluates (own open four, five) keep their starting values. The threat values are
-/// in `threat_mask.rs`.
+/// Freestyle, standard and caro: fitted from [`HAND_BEFORE_FIT`] by `gomoku-tune --hand
+/// --threats` to freestyle self-play positions, the games' and those their searches evaluated,
+/// because the evaluation is asked where the search stands pat: there threats count, so the side
+/// to move's double-three and open-three-plus points weigh heavily. Values for combos the search
+/// settles before it evaluates (own open four, five) keep their starting values. The threat
+/// values are in `threat_mask.rs`. The run, its data and its SPRT: docs/tuning.md ("Where the
+/// engine's numbers came from").
 pub const HAND_FREESTYLE: HandTables = HandTables::symmetric(
     [0, 0, -2, 0, -1, -1, 8, 24, 30, 3, 256, 0, 0, 0, 0, 0], // pattern
     [0, 43, 23, 37, 55, 29, 159, 187, 79, 282, 1257, 1500, 3000], // own
@@ -115,12 +108,10 @@ pub const HAND_FREESTYLE: HandTables = HandTables::symmetric(
 .with_threats(&THREAT_FREESTYLE);
 
 /// Renju, black's and white's numbers apart: the freestyle numbers tuned by renju games
-/// (`gomoku-spsa --rule renju --nodes 40000 --perturbation 0.2 --min-perturbation 4 --lr 0.006
-/// --openings 300 --seed 31 --iterations 8000 --threads 16`, stopped after 3,000 pairs), each
-/// number's move from the freestyle start doubled and rounded, as the freestyle SPSA run was
-/// tried. The biggest moves: black's open-three direction 72 → 61, the opponent's four-three
-/// point 209 → 242 (black to move) / 222 (white to move), black's open-four point for white to
-/// move 353 → 390. Self-play against the freestyle numbers in renju: see docs/strength.md.
+/// (`gomoku-spsa` at 40,000 nodes a move), each number's move from the freestyle start doubled.
+/// Renju keeps these rather than a refit to renju data: the refits predicted better but lost
+/// to them in games. The run and its SPRTs: docs/tuning.md ("Where the engine's numbers came
+/// from").
 pub const HAND_RENJU: HandTables = HandTables {
     pattern: [
         [0, 0, 1, 1, 0, 6, 16, 61, 10, -29, 256, 0, 0, 0, 0, 0], // black's
@@ -164,7 +155,7 @@ pub(crate) fn evaluate(position: &Position, attack: i32, defence: i32) -> i32 {
 
 /// The learned weights are fitted at win probability sigmoid(eval / 400); the search's margins
 /// and windows were tuned on the hand-set scale, where it is about sigmoid(eval / 800).
-pub(crate) const LEARNED_TO_SEARCH_UNITS: i64 = 2;
+pub const LEARNED_TO_SEARCH_UNITS: i64 = 2;
 
 /// The hand-set formula.
 pub(crate) fn hand_evaluate(position: &Position, attack: i32, defence: i32) -> i32 {

@@ -18,8 +18,8 @@
 //! | 4 × hidden, 4 | output weights (i32, 16 per evaluation unit) and bias (i32, 16 × 128 per unit) |
 //! | 8 | FNV-1a 64 checksum of everything before it |
 //!
-//! Version 2 files (the first layer at 128 per unit, as the networks up to 2026-11-27 were
-//! written) are still read: their rows and biases scaled by 8, the same network exactly.
+//! Version 2 files (the earlier format, the first layer at 128 per unit) are still read: their
+//! rows and biases scaled by 8, the same network exactly.
 
 use std::sync::LazyLock;
 
@@ -36,8 +36,7 @@ const NET_VERSION_COARSE_ROWS: u32 = 2;
 pub(super) const ONE: i32 = 128;
 /// A first-layer weight or sum of 1.0. Finer than an activation: a position sums about 200 rows,
 /// so steps of 1/128 added up to a shift the trainer could not see, and a network trained on
-/// further from a file lost what it learned when written back (held-out loss 0.5588 in floating
-/// point, 0.5612 written at 128 per unit, 0.5588 at 1,024).
+/// further from a file lost what it learned when written back (the losses: docs/tuning.md).
 pub(super) const ROW_ONE: i32 = 1024;
 /// From the first layer's sums to activations.
 pub(super) const ROW_SHIFT: u32 = (ROW_ONE / ONE).trailing_zeros();

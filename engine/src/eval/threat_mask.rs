@@ -38,7 +38,7 @@ fn side_bits(position: &Position, color: Color) -> usize {
 /// The position's threat mask, the side to move's bits low (see [`ThreatTable`]); the
 /// evaluation computes it along with its sums, the tuner and the tests call this.
 #[cfg(any(test, feature = "lab"))]
-pub(crate) fn threat_mask(position: &Position) -> usize {
+pub fn threat_mask(position: &Position) -> usize {
     let me = position.side_to_move();
     side_bits(position, me) | side_bits(position, me.opponent()) << SIDE_BITS
 }

@@ -9,7 +9,7 @@ use super::line::{PATTERN_KINDS, Pattern};
 /// last. Renju's forbidden points are not marked here: that needs the whole board.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[repr(u8)]
-pub(crate) enum Combo {
+pub enum Combo {
     None = 0,
     Flex2,
     Block3,
@@ -26,7 +26,7 @@ pub(crate) enum Combo {
     Five,
 }
 
-pub(crate) const COMBO_KINDS: usize = 13;
+pub const COMBO_KINDS: usize = 13;
 
 impl Combo {
     const ALL: [Combo; COMBO_KINDS] = [
@@ -46,7 +46,7 @@ impl Combo {
     ];
 
     #[inline]
-    pub(crate) fn from_u8(value: u8) -> Combo {
+    pub fn from_u8(value: u8) -> Combo {
         Combo::ALL[value as usize]
     }
 
@@ -58,7 +58,7 @@ impl Combo {
 
     /// Makes an open three or better.
     #[inline]
-    pub(crate) fn is_three_or_four(self) -> bool {
+    pub fn is_three_or_four(self) -> bool {
         self >= Combo::Flex3
     }
 }

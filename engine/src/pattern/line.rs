@@ -24,7 +24,7 @@ use crate::rules::Rule;
 /// flexible (two or more ways).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[repr(u8)]
-pub(crate) enum Pattern {
+pub enum Pattern {
     Dead = 0,
     /// Under an exact-five rule the stone would make six or more: no five through it.
     Overline,
@@ -39,7 +39,7 @@ pub(crate) enum Pattern {
     F5,
 }
 
-pub(crate) const PATTERN_KINDS: usize = 11;
+pub const PATTERN_KINDS: usize = 11;
 
 impl Pattern {
     const ALL: [Pattern; PATTERN_KINDS] = [
@@ -57,7 +57,7 @@ impl Pattern {
     ];
 
     #[inline]
-    pub(crate) fn from_u8(value: u8) -> Pattern {
+    pub fn from_u8(value: u8) -> Pattern {
         Pattern::ALL[value as usize]
     }
 

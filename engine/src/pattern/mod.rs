@@ -9,5 +9,7 @@
 mod combo;
 mod line;
 
-pub(crate) use combo::{COMBO_KINDS, COMBO_TABLE, Combo, may_be_forbidden};
-pub(crate) use line::{PATTERN_KINDS, PairTable, Pattern, window_key};
+pub use combo::{COMBO_KINDS, Combo};
+pub(crate) use combo::{COMBO_TABLE, may_be_forbidden};
+pub use line::{PATTERN_KINDS, Pattern};
+pub(crate) use line::{PairTable, window_key};

@@ -75,7 +75,7 @@ pub(crate) const OPP: usize = 1;
 
 /// The learned tables one position uses, by colour of the cell's code; `bias` by side to move.
 #[derive(Copy, Clone)]
-pub(crate) struct LearnedView {
+pub struct LearnedView {
     pub(crate) tables: [&'static CodeTable; 2],
     pub(crate) bias: [i32; 2],
 }

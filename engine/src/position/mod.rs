@@ -28,8 +28,8 @@ mod iter;
 mod net_sums;
 mod winning_points;
 
-pub(crate) use eval_tables::{CodeTable, EvalNet, LearnedView, OPP, OWN};
-pub use eval_tables::{HandTables, NET_HIDDEN, NET_WIDTH, THREAT_MASKS, ThreatTable};
+pub(crate) use eval_tables::{CodeTable, EvalNet, OPP, OWN};
+pub use eval_tables::{HandTables, LearnedView, NET_HIDDEN, NET_WIDTH, THREAT_MASKS, ThreatTable};
 
 const CELLS: usize = MAX_SIZE as usize * MAX_SIZE as usize;
 const WINDOW_MASK: u64 = (1 << 22) - 1;
@@ -75,7 +75,7 @@ fn unpack(code: u16) -> [Pattern; 4] {
 }
 
 #[derive(Clone)]
-pub(crate) struct Position {
+pub struct Position {
     board: Board,
     rule: Rule,
     /// The hand-set evaluation's numbers for the rule: `line_values` sums its patterns.
@@ -201,7 +201,7 @@ impl Position {
     }
 
     #[inline]
-    pub(crate) fn side_to_move(&self) -> Color {
+    pub fn side_to_move(&self) -> Color {
         self.board.side_to_move()
     }
 
@@ -233,7 +233,7 @@ impl Position {
 
     /// The packed code (four direction patterns) of an empty point; 0 on stones.
     #[inline]
-    pub(crate) fn code(&self, point: Point, color: Color) -> u16 {
+    pub fn code(&self, point: Point, color: Color) -> u16 {
         self.codes[point.index()][color.index()]
     }
 
@@ -253,20 +253,20 @@ impl Position {
     /// The four directions' [`PATTERN_VALUE`]s summed (the hand-set ordering's part of it).
     #[cfg(any(test, feature = "lab"))]
     #[inline]
-    pub(crate) fn pattern_value(&self, point: Point, color: Color) -> i32 {
+    pub fn pattern_value(&self, point: Point, color: Color) -> i32 {
         CODE_VALUE[self.codes[point.index()][color.index()] as usize]
     }
 
     /// How many empty points give `color` this combo (not meaningful for `Combo::None`, which
     /// also counts stones).
     #[inline]
-    pub(crate) fn combo_count(&self, color: Color, combo: Combo) -> u16 {
+    pub fn combo_count(&self, color: Color, combo: Combo) -> u16 {
         self.combo_counts[color.index()][combo as usize]
     }
 
     /// Points where `color` would complete a five right now.
     #[inline]
-    pub(crate) fn has_five_point(&self, color: Color) -> bool {
+    pub fn has_five_point(&self, color: Color) -> bool {
         self.combo_count(color, Combo::Five) > 0
     }
 
@@ -279,7 +279,7 @@ impl Position {
 
     /// Empty points near stones (or the centre on an empty board), in scan order. Only the
     /// stones' bounding box (plus the candidate radius) is scanned.
-    pub(crate) fn candidates(&self) -> impl Iterator<Item = Point> + '_ {
+    pub fn candidates(&self) -> impl Iterator<Item = Point> + '_ {
         let empty_board = self.board.stone_count() == 0;
         let center = self.board.size().center();
         self.region(NEAR_RADIUS as usize).filter(move |&p| {
@@ -330,7 +330,7 @@ impl Position {
     }
 
     /// Whether the side to move may play `point` (empty, and not renju-forbidden for black).
-    pub(crate) fn is_legal(&self, point: Point) -> bool {
+    pub fn is_legal(&self, point: Point) -> bool {
         self.board.is_empty(point)
             && !(self.side_to_move() == Color::Black && self.is_forbidden_for_black(point))
     }
@@ -344,7 +344,7 @@ impl Position {
             && self.board.is_forbidden(point)
     }
 
-    pub(crate) fn make(&mut self, point: Point) {
+    pub fn make(&mut self, point: Point) {
         debug_assert!(self.board.is_empty(point));
         self.frames.push(Frame {
             log_len: self.undo_log.len(),
@@ -383,7 +383,7 @@ impl Position {
         self.refresh_lines_around(point);
     }
 
-    pub(crate) fn undo(&mut self) -> Option<Point> {
+    pub fn undo(&mut self) -> Option<Point> {
         let Some(frame) = self.frames.pop() else {
             // Moves made before this position was built: recompute around the stone.
             let point = self.board.undo()?;
@@ -422,7 +422,7 @@ impl Position {
 
     /// Empty points where `color` makes an open three or better and `keep` holds, in cell
     /// order, read from the threat bitset.
-    pub(crate) fn threat_points<'a>(
+    pub fn threat_points<'a>(
         &'a self,
         color: Color,
         keep: impl Fn(Combo) -> bool + Copy + 'a,

@@ -36,7 +36,7 @@ impl Position {
     }
 
     /// The first point where `color` completes a five.
-    pub(crate) fn five_point(&self, color: Color) -> Option<Point> {
+    pub fn five_point(&self, color: Color) -> Option<Point> {
         if !self.has_five_point(color) {
             return None;
         }

@@ -5,8 +5,8 @@
 //! The hand-set ordering (seed 002's ordering of shapes: a value per combo for attack and for
 //! defence, plus the line patterns' values) is one such table ([`HAND_ORDER`]), the one the
 //! search uses. `gomoku-tune --order` fits a table to the moves the search chose in self-play
-//! (a softmax over the candidates); the fitted freestyle tables ordered better by that measure
-//! and cut the fixed-depth trees by a sixth, but were even in games, so none is shipped yet.
+//! (a softmax over the candidates); a fitted table is shipped only once it wins games, which
+//! none has yet (docs/tuning.md).
 
 use std::sync::LazyLock;
 
@@ -52,8 +52,8 @@ pub static HAND_ORDER: LazyLock<OrderTable> = LazyLock::new(|| {
     table
 });
 
-/// Scores points for one side to move by [`HAND_ORDER`] (the fitted freestyle tables did not
-/// win games; see `docs/tuning.md`): the table and the pcode lookup, fetched once per node.
+/// Scores points for one side to move by [`HAND_ORDER`]: the table and the pcode lookup,
+/// fetched once per node.
 pub(crate) struct OrderScorer {
     table: &'static OrderTable,
     pcodes: &'static [u16; 1 << 16],

@@ -1,5 +1,5 @@
 //! The search's pruning and reduction numbers in one place: the defaults are what the engine
-//! plays (each set by an SPRT, see docs/strength.md), and `gomoku-spsa` can tune them by games.
+//! plays (each set by an SPRT; which, in docs/tuning.md), and `gomoku-spsa` can tune them by games.
 
 /// Margins, move counts and reductions of the interior nodes (see `node.rs` for their use).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

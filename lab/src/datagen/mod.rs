@@ -301,7 +301,7 @@ fn recordable(board: &Board, settings: &DataSettings) -> bool {
     let me = position.side_to_move();
     !position.has_five_point(Color::Black)
         && !position.has_five_point(Color::White)
-        && position.combo_count(me, Combo::FLEX4) == 0
+        && position.combo_count(me, Combo::Flex4) == 0
 }
 
 /// One evaluated position in this many is offered to the leaf sample (before the random pick),

@@ -112,7 +112,7 @@ fn counts(position: &Position, board: &Board, by_colour: bool) -> [f64; PARAMETE
         }
     }
     for combo in 1..COMBO_KINDS {
-        let kind = Combo::from_index(combo);
+        let kind = Combo::from_u8(combo as u8);
         counts[own_slot(to_move, combo)] = position.combo_count(me, kind).min(4) as f64;
         counts[their_slot(to_move, combo)] = -(position.combo_count(them, kind).min(4) as f64);
     }
@@ -163,14 +163,14 @@ fn fitted(index: usize, uses: usize) -> bool {
 pub(super) fn fixed(index: usize) -> bool {
     (0..2).any(|side| {
         [
-            pattern_slot(side, Pattern::DEAD.index()),
-            pattern_slot(side, Pattern::OVERLINE.index()),
-            pattern_slot(side, Pattern::F5.index()),
-            own_slot(side, Combo::FLEX4.index()),
-            own_slot(side, Combo::FIVE.index()),
-            their_slot(side, Combo::FIVE.index()),
-            own_slot(side, Combo::NONE.index()),
-            their_slot(side, Combo::NONE.index()),
+            pattern_slot(side, Pattern::Dead as usize),
+            pattern_slot(side, Pattern::Overline as usize),
+            pattern_slot(side, Pattern::F5 as usize),
+            own_slot(side, Combo::Flex4 as usize),
+            own_slot(side, Combo::Five as usize),
+            their_slot(side, Combo::Five as usize),
+            own_slot(side, Combo::None as usize),
+            their_slot(side, Combo::None as usize),
         ]
         .contains(&index)
     })
@@ -202,15 +202,15 @@ pub struct HandReport {
 pub(super) fn describe(index: usize) -> (String, usize, &'static str) {
     if index < OWN_BASE {
         let i = index - PATTERN_BASE;
-        let pattern = Pattern::from_index(i % PATTERN_KINDS);
+        let pattern = Pattern::from_u8((i % PATTERN_KINDS) as u8);
         (format!("pattern {pattern:?}"), i / PATTERN_KINDS, "")
     } else if index < THEIR_BASE {
         let i = index - OWN_BASE;
-        let combo = Combo::from_index(i % COMBO_KINDS);
+        let combo = Combo::from_u8((i % COMBO_KINDS) as u8);
         (format!("own {combo:?}"), i / COMBO_KINDS, " to move")
     } else if index < TEMPO_BASE {
         let i = index - THEIR_BASE;
-        let combo = Combo::from_index(i % COMBO_KINDS);
+        let combo = Combo::from_u8((i % COMBO_KINDS) as u8);
         (format!("their {combo:?}"), i / COMBO_KINDS, " to move")
     } else {
         ("tempo".to_owned(), index - TEMPO_BASE, " to move")

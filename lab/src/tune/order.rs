@@ -134,8 +134,8 @@ fn order_sample(record: &Record) -> Result<Option<OrderSample>, String> {
     let them = me.opponent();
     if position.has_five_point(me)
         || position.has_five_point(them)
-        || position.combo_count(me, Combo::FLEX4) > 0
-        || position.combo_count(them, Combo::FLEX4) > 0
+        || position.combo_count(me, Combo::Flex4) > 0
+        || position.combo_count(them, Combo::Flex4) > 0
     {
         return Ok(None);
     }

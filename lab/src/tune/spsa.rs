@@ -429,16 +429,16 @@ mod tests {
         assert_eq!((last.iterations, last.games, reports), (3, 6, 3));
         let (start, now) = (HandSet::Freestyle.tables(), &last.tables);
         assert_eq!(
-            now.own[0][Combo::FIVE.index()],
-            start.own[0][Combo::FIVE.index()]
+            now.own[0][Combo::Five as usize],
+            start.own[0][Combo::Five as usize]
         );
         assert_eq!(
-            now.own[0][Combo::FLEX4.index()],
-            start.own[0][Combo::FLEX4.index()]
+            now.own[0][Combo::Flex4 as usize],
+            start.own[0][Combo::Flex4 as usize]
         );
         assert_eq!(
-            now.pattern[0][Pattern::F5.index()],
-            start.pattern[0][Pattern::F5.index()]
+            now.pattern[0][Pattern::F5 as usize],
+            start.pattern[0][Pattern::F5 as usize]
         );
         // Freestyle's tables stay the same for both colours.
         assert_eq!(now.pattern[0], now.pattern[1]);

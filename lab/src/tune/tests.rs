@@ -2,10 +2,8 @@
 //! evaluation, which the pattern features can express.
 
 use gomoku_engine::board::Board;
-use gomoku_engine::eval::{HandSet, load_weights};
-use gomoku_engine::internals::{
-    LEARNED_TO_SEARCH_UNITS, Position, evaluate, hand_evaluate, leaked_view,
-};
+use gomoku_engine::eval::{HandSet, LEARNED_TO_SEARCH_UNITS, load_weights};
+use gomoku_engine::internals::{Position, evaluate, hand_evaluate, leaked_view};
 use gomoku_engine::point::Point;
 use gomoku_engine::rules::Rule;
 

@@ -15,7 +15,8 @@ use std::path::{Path, PathBuf};
 
 mod scan;
 
-use scan::{child_modules, inline_paths, outside_use_items, strip, use_items};
+use crate::source::{child_modules, module_file, strip};
+use scan::{inline_paths, outside_use_items, use_items};
 
 /// One file-backed module: its path from the crate root and its source with comments, strings
 /// and test modules blanked out.
@@ -45,29 +46,11 @@ impl Graph {
         while let Some((path, file, test_only)) = pending.pop() {
             let raw = fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
             let code = strip(&raw);
-            let dir = file.parent().unwrap_or(Path::new("."));
-            let stem = file.file_stem().and_then(|s| s.to_str()).unwrap_or("");
-            let owns_folder = path.is_empty() || stem == "mod";
-            let child_dir = if owns_folder {
-                dir.to_path_buf()
-            } else {
-                dir.join(stem)
-            };
+            let owns_folder = path.is_empty() || file.file_stem().is_some_and(|s| s == "mod");
             for child in child_modules(&code, &raw) {
-                let name = child.name;
-                let child_file = match child.path {
-                    Some(p) => dir.join(p),
-                    None => {
-                        let flat = child_dir.join(format!("{name}.rs"));
-                        if flat.exists() {
-                            flat
-                        } else {
-                            child_dir.join(&name).join("mod.rs")
-                        }
-                    }
-                };
+                let child_file = module_file(&file, owns_folder, &child);
                 let mut child_path = path.clone();
-                child_path.push(name);
+                child_path.push(child.name);
                 pending.push((child_path, child_file, test_only || child.test_only));
             }
             modules.push(Module {
