@@ -2,6 +2,7 @@
 //! keyboard (a cursor, typed coordinates like `h8`, shortcuts) and gamepad. All of them end in
 //! the same [`GameCommand`]s.
 
+use bevy::ecs::system::SystemParam;
 use bevy::input::gamepad::{Gamepad, GamepadAxis, GamepadButton};
 use bevy::picking::pointer::PointerId;
 use bevy::prelude::*;
@@ -305,6 +306,31 @@ const DIGITS: [(KeyCode, KeyCode, char); 10] = [
     (KeyCode::Digit9, KeyCode::Numpad9, '9'),
 ];
 
+/// What the keys and buttons ask of the rest of the game: game commands, hints, the
+/// interface's actions and the screen to go to.
+#[derive(SystemParam)]
+struct Requests<'w> {
+    commands: MessageWriter<'w, GameCommand>,
+    hints: MessageWriter<'w, HintRequest>,
+    actions: MessageWriter<'w, UiAction>,
+    next_screen: ResMut<'w, NextState<Screen>>,
+}
+
+impl Requests<'_> {
+    fn open_menu(&mut self) {
+        NextState::set_if_neq(&mut *self.next_screen, Screen::Menu);
+    }
+
+    /// The menu's key (Escape, a gamepad's Start): back to the game from the menu, else to it.
+    fn menu_key(&mut self, screen: Screen) {
+        if screen == Screen::Menu {
+            self.commands.write(GameCommand::Resume);
+        } else {
+            self.open_menu();
+        }
+    }
+}
+
 #[allow(clippy::too_many_arguments)]
 fn keyboard(
     keys: Res<ButtonInput<KeyCode>>,
@@ -316,10 +342,7 @@ fn keyboard(
     mut settings: ResMut<Settings>,
     mut cursor: ResMut<BoardCursor>,
     mut repeat: ResMut<Repeat>,
-    mut commands: MessageWriter<GameCommand>,
-    mut hints: MessageWriter<HintRequest>,
-    mut actions: MessageWriter<UiAction>,
-    mut next_screen: ResMut<NextState<Screen>>,
+    mut requests: Requests,
 ) {
     if taken.0 {
         return;
@@ -335,26 +358,11 @@ fn keyboard(
             KeyCode::SuperRight,
         ],
     );
-    let shift = down_this_frame(&keys, [KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     if keys.just_pressed(KeyCode::F1) {
-        actions.write(UiAction::ToggleHelp);
+        requests.actions.write(UiAction::ToggleHelp);
     }
     if control {
-        if keys.just_pressed(KeyCode::KeyZ) && !shift {
-            commands.write(GameCommand::Undo);
-        } else if keys.just_pressed(KeyCode::KeyY) || (keys.just_pressed(KeyCode::KeyZ) && shift) {
-            commands.write(GameCommand::Redo);
-        } else if keys.just_pressed(KeyCode::KeyN) {
-            NextState::set_if_neq(&mut *next_screen, Screen::Menu);
-        } else if keys.just_pressed(KeyCode::KeyH) {
-            hints.write(HintRequest);
-        } else if keys.just_pressed(KeyCode::KeyM) {
-            settings.muted = !settings.muted;
-        } else if keys.just_pressed(KeyCode::KeyS) {
-            actions.write(UiAction::SaveFile);
-        } else if keys.just_pressed(KeyCode::KeyO) {
-            actions.write(UiAction::OpenFile);
-        }
+        shortcut(&keys, &mut settings, &mut requests);
         return;
     }
     if keys.just_pressed(KeyCode::Escape) {
@@ -362,11 +370,9 @@ fn keyboard(
             cursor.typed.clear();
         } else if windows.0 {
             // The topmost window closes first (help, the save / open window).
-            actions.write(UiAction::CloseTopWindow);
-        } else if *screen.get() == Screen::Menu {
-            commands.write(GameCommand::Resume);
+            requests.actions.write(UiAction::CloseTopWindow);
         } else {
-            NextState::set_if_neq(&mut *next_screen, Screen::Menu);
+            requests.menu_key(*screen.get());
         }
     }
     let held = held_direction(&keys);
@@ -381,6 +387,34 @@ fn keyboard(
     {
         step_cursor(&mut cursor, &session, dx, dy);
     }
+    type_coordinate(&keys, &mut cursor);
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
+        confirm(&mut cursor, &session, &mut requests.commands);
+    }
+}
+
+/// A shortcut with Control (or the Command key).
+fn shortcut(keys: &ButtonInput<KeyCode>, settings: &mut Settings, requests: &mut Requests) {
+    let shift = down_this_frame(keys, [KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    if keys.just_pressed(KeyCode::KeyZ) && !shift {
+        requests.commands.write(GameCommand::Undo);
+    } else if keys.just_pressed(KeyCode::KeyY) || (keys.just_pressed(KeyCode::KeyZ) && shift) {
+        requests.commands.write(GameCommand::Redo);
+    } else if keys.just_pressed(KeyCode::KeyN) {
+        requests.open_menu();
+    } else if keys.just_pressed(KeyCode::KeyH) {
+        requests.hints.write(HintRequest);
+    } else if keys.just_pressed(KeyCode::KeyM) {
+        settings.muted = !settings.muted;
+    } else if keys.just_pressed(KeyCode::KeyS) {
+        requests.actions.write(UiAction::SaveFile);
+    } else if keys.just_pressed(KeyCode::KeyO) {
+        requests.actions.write(UiAction::OpenFile);
+    }
+}
+
+/// Letters and digits of a typed coordinate (`h8`), at most three; Backspace takes one back.
+fn type_coordinate(keys: &ButtonInput<KeyCode>, cursor: &mut BoardCursor) {
     for (key, letter) in LETTERS {
         if keys.just_pressed(key) && cursor.typed.len() < 3 {
             cursor.typed.push(letter);
@@ -394,29 +428,30 @@ fn keyboard(
     if keys.just_pressed(KeyCode::Backspace) {
         cursor.typed.pop();
     }
-    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
-        if cursor.typed.is_empty() {
-            if let Some(point) = cursor.point.filter(|_| cursor.from_keys) {
-                commands.write(human_place(point));
-            }
-        } else {
-            let typed = std::mem::take(&mut cursor.typed);
-            match parse_point(&typed, session.game().size()) {
-                Ok(point) => {
-                    cursor.point = Some(point);
-                    cursor.from_keys = true;
-                    commands.write(human_place(point));
-                }
-                // Reported like any refused command, so the status line shows it.
-                Err(_) => {
-                    commands.write(GameCommand::Explain(Notice::BadCoordinate(typed)));
-                }
-            }
+}
+
+/// Enter or Space: a stone on the typed coordinate, or else on the cursor the keys moved.
+fn confirm(cursor: &mut BoardCursor, session: &Session, commands: &mut MessageWriter<GameCommand>) {
+    if cursor.typed.is_empty() {
+        if let Some(point) = cursor.point.filter(|_| cursor.from_keys) {
+            commands.write(human_place(point));
+        }
+        return;
+    }
+    let typed = std::mem::take(&mut cursor.typed);
+    match parse_point(&typed, session.game().size()) {
+        Ok(point) => {
+            cursor.point = Some(point);
+            cursor.from_keys = true;
+            commands.write(human_place(point));
+        }
+        // Reported like any refused command, so the status line shows it.
+        Err(_) => {
+            commands.write(GameCommand::Explain(Notice::BadCoordinate(typed)));
         }
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn gamepad(
     pads: Query<&Gamepad>,
     time: Res<Time>,
@@ -424,10 +459,7 @@ fn gamepad(
     screen: Res<State<Screen>>,
     mut cursor: ResMut<BoardCursor>,
     mut stick_repeat: Local<Option<(f32, f32)>>,
-    mut commands: MessageWriter<GameCommand>,
-    mut hints: MessageWriter<HintRequest>,
-    mut actions: MessageWriter<UiAction>,
-    mut next_screen: ResMut<NextState<Screen>>,
+    mut requests: Requests,
 ) {
     for pad in &pads {
         let mut step = (0, 0);
@@ -441,62 +473,69 @@ fn gamepad(
                 step = (step.0 + dx, step.1 + dy);
             }
         }
-        let stick = Vec2::new(
-            pad.get(GamepadAxis::LeftStickX).unwrap_or(0.0),
-            pad.get(GamepadAxis::LeftStickY).unwrap_or(0.0),
-        );
-        if stick.length() > STICK_THRESHOLD {
-            let direction = (
-                if stick.x.abs() > STICK_THRESHOLD * 0.7 {
-                    stick.x.signum() as i32
-                } else {
-                    0
-                },
-                if stick.y.abs() > STICK_THRESHOLD * 0.7 {
-                    -stick.y.signum() as i32
-                } else {
-                    0
-                },
-            );
-            let (held_for, next_at) = stick_repeat.get_or_insert((0.0, 0.0));
-            if *held_for >= *next_at {
-                step = (step.0 + direction.0, step.1 + direction.1);
-                *next_at = if *next_at == 0.0 {
-                    REPEAT_DELAY
-                } else {
-                    *next_at + REPEAT_EVERY * 1.5
-                };
-            }
-            *held_for += time.delta_secs();
-        } else {
-            *stick_repeat = None;
+        if let Some((dx, dy)) = stick_step(pad, time.delta_secs(), &mut stick_repeat) {
+            step = (step.0 + dx, step.1 + dy);
         }
         if step != (0, 0) {
             step_cursor(&mut cursor, &session, step.0, step.1);
         }
-        if pad.just_pressed(GamepadButton::South)
-            && let Some(point) = cursor.point
-        {
-            commands.write(human_place(point));
+        pad_buttons(pad, &cursor, *screen.get(), &mut requests);
+    }
+}
+
+/// A step of the cursor the left stick asks for this frame: when it is pushed, then again after
+/// the repeat delay, every `REPEAT_EVERY * 1.5` seconds while it stays pushed.
+fn stick_step(pad: &Gamepad, delta: f32, repeat: &mut Option<(f32, f32)>) -> Option<(i32, i32)> {
+    let stick = Vec2::new(
+        pad.get(GamepadAxis::LeftStickX).unwrap_or(0.0),
+        pad.get(GamepadAxis::LeftStickY).unwrap_or(0.0),
+    );
+    if stick.length() <= STICK_THRESHOLD {
+        *repeat = None;
+        return None;
+    }
+    let axis = |value: f32| {
+        if value.abs() > STICK_THRESHOLD * 0.7 {
+            value.signum() as i32
+        } else {
+            0
         }
-        if pad.just_pressed(GamepadButton::East) {
-            commands.write(GameCommand::Undo);
-        }
-        if pad.just_pressed(GamepadButton::West) {
-            commands.write(GameCommand::Redo);
-        }
-        if pad.just_pressed(GamepadButton::North) {
-            hints.write(HintRequest);
-        }
-        if pad.just_pressed(GamepadButton::Select) {
-            actions.write(UiAction::ToggleHelp);
-        }
-        if pad.just_pressed(GamepadButton::Start) {
-            if *screen.get() == Screen::Menu {
-                commands.write(GameCommand::Resume);
-            } else {
-                NextState::set_if_neq(&mut *next_screen, Screen::Menu);
-            }
-        }
+    };
+    let direction = (axis(stick.x), -axis(stick.y));
+    let (held_for, next_at) = repeat.get_or_insert((0.0, 0.0));
+    let fires = *held_for >= *next_at;
+    if fires {
+        *next_at = if *next_at == 0.0 {
+            REPEAT_DELAY
+        } else {
+            *next_at + REPEAT_EVERY * 1.5
+        };
+    }
+    *held_for += delta;
+    fires.then_some(direction)
+}
+
+/// The gamepad's buttons: A places, B undoes, X redoes, Y asks for a hint, Select shows the
+/// help, Start the menu.
+fn pad_buttons(pad: &Gamepad, cursor: &BoardCursor, screen: Screen, requests: &mut Requests) {
+    if pad.just_pressed(GamepadButton::South)
+        && let Some(point) = cursor.point
+    {
+        requests.commands.write(human_place(point));
+    }
+    if pad.just_pressed(GamepadButton::East) {
+        requests.commands.write(GameCommand::Undo);
+    }
+    if pad.just_pressed(GamepadButton::West) {
+        requests.commands.write(GameCommand::Redo);
+    }
+    if pad.just_pressed(GamepadButton::North) {
+        requests.hints.write(HintRequest);
+    }
+    if pad.just_pressed(GamepadButton::Select) {
+        requests.actions.write(UiAction::ToggleHelp);
+    }
+    if pad.just_pressed(GamepadButton::Start) {
+        requests.menu_key(screen);
     }
 }

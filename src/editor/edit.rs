@@ -11,7 +11,7 @@
 use crate::sides::Stone;
 use bevy::prelude::*;
 use gomoku_engine::setup::{SetupError, game_from_stones};
-use gomoku_engine::{GameOptions, Point};
+use gomoku_engine::{Board, GameOptions, Point};
 
 use crate::Frame;
 use crate::ai::{Analysis, Hint, InfiniteAnalysis};
@@ -226,12 +226,8 @@ fn apply_editor_commands(
                 if editing {
                     continue;
                 }
-                let board = session.game().board();
                 *editor = Editor {
-                    stones: board
-                        .stones_in_order()
-                        .filter_map(|p| board.stone(p).map(|c| (p, c)))
-                        .collect(),
+                    stones: stones_of(session.game().board()),
                     to_move: session.game().to_move(),
                     brush: editor.brush,
                     return_to: Some(*screen.get()),
@@ -243,60 +239,74 @@ fn apply_editor_commands(
                 *hint = Hint::default();
                 next_screen.set(Screen::Edit);
             }
-            EditorCommand::Apply(point) => {
-                if options.size.contains(*point) {
-                    editor.apply(*point);
-                    editor.problem = None;
-                }
-            }
-            EditorCommand::SetBrush(brush) => editor.brush = *brush,
-            EditorCommand::SetToMove(color) => {
-                editor.to_move = *color;
+            EditorCommand::Finish(exit) => {
+                let Ok(game) = editor.to_game(options).map_err(|problem| {
+                    editor.problem = Some(EditorProblem::Setup(problem));
+                }) else {
+                    continue;
+                };
                 editor.problem = None;
-            }
-            EditorCommand::Clear => {
-                editor.stones.clear();
-                editor.to_move = Stone::Black;
-                editor.problem = None;
-            }
-            EditorCommand::Paste(text) => match parse_game(text, options) {
-                Ok((game, _)) => {
-                    let board = game.board();
-                    editor.stones = board
-                        .stones_in_order()
-                        .filter_map(|p| board.stone(p).map(|c| (p, c)))
-                        .collect();
-                    editor.to_move = game.to_move();
-                    editor.problem = None;
-                }
-                Err(error) => editor.problem = Some(EditorProblem::Paste(error)),
-            },
-            EditorCommand::Finish(exit) => match editor.to_game(options) {
-                Ok(game) => {
-                    editor.problem = None;
-                    match exit {
-                        EditorExit::AgainstAi => {
-                            settings.mode = Mode::HumanVsAi;
-                            settings.human_color = game.to_move();
-                        }
-                        EditorExit::BothSides | EditorExit::Analyse => {
-                            settings.mode = Mode::HumanVsHuman;
-                        }
+                match exit {
+                    EditorExit::AgainstAi => {
+                        settings.mode = Mode::HumanVsAi;
+                        settings.human_color = game.to_move();
                     }
-                    infinite.on = *exit == EditorExit::Analyse;
-                    game_commands.write(GameCommand::Setup {
-                        game: Box::new(game),
-                    });
+                    EditorExit::BothSides | EditorExit::Analyse => {
+                        settings.mode = Mode::HumanVsHuman;
+                    }
                 }
-                Err(problem) => editor.problem = Some(EditorProblem::Setup(problem)),
-            },
+                infinite.on = *exit == EditorExit::Analyse;
+                game_commands.write(GameCommand::Setup {
+                    game: Box::new(game),
+                });
+            }
             EditorCommand::Cancel => {
                 next_screen.set(editor.return_to.unwrap_or(Screen::Review));
             }
+            edit => edit_stones(&mut editor, edit, options),
         }
     }
 }
 
+/// The commands that change only the edited position: a stone put or taken, the brush, the
+/// side to move, a cleared board, a pasted position.
+fn edit_stones(editor: &mut Editor, edit: &EditorCommand, options: GameOptions) {
+    match edit {
+        EditorCommand::Apply(point) => {
+            if options.size.contains(*point) {
+                editor.apply(*point);
+                editor.problem = None;
+            }
+        }
+        EditorCommand::SetBrush(brush) => editor.brush = *brush,
+        EditorCommand::SetToMove(color) => {
+            editor.to_move = *color;
+            editor.problem = None;
+        }
+        EditorCommand::Clear => {
+            editor.stones.clear();
+            editor.to_move = Stone::Black;
+            editor.problem = None;
+        }
+        EditorCommand::Paste(text) => match parse_game(text, options) {
+            Ok((game, _)) => {
+                editor.stones = stones_of(game.board());
+                editor.to_move = game.to_move();
+                editor.problem = None;
+            }
+            Err(error) => editor.problem = Some(EditorProblem::Paste(error)),
+        },
+        EditorCommand::Open | EditorCommand::Finish(_) | EditorCommand::Cancel => {}
+    }
+}
+
+/// The stones of `board` in the order they were placed.
+fn stones_of(board: &Board) -> Vec<(Point, Stone)> {
+    board
+        .stones_in_order()
+        .filter_map(|p| board.stone(p).map(|c| (p, c)))
+        .collect()
+}
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -36,6 +36,41 @@ pub fn editor_panel(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut EditorPan
         .weak(),
     );
     ui.separator();
+    brush_and_side_rows(ui, lang, panel);
+    ui.label(format!(
+        "{} {} · {} {}",
+        tr(lang, "Black"),
+        panel.editor.count(Stone::Black),
+        tr(lang, "White"),
+        panel.editor.count(Stone::White)
+    ));
+    if ui.button(tr(lang, "Clear the board")).clicked() {
+        panel.commands.write(EditorCommand::Clear);
+    }
+    ui.separator();
+    ui.label(tr(lang, "Paste a position string (e.g. h8i9h9):"));
+    ui.horizontal(|row| {
+        let text = &mut panel.editor.bypass_change_detection().paste_text;
+        row.add(egui::TextEdit::singleline(text).desired_width(200.0));
+        if row.button(tr(lang, "Set up")).clicked() {
+            let text = text.clone();
+            panel.commands.write(EditorCommand::Paste(text));
+        }
+    });
+    ui.separator();
+    play_on_buttons(ui, lang, panel);
+    if let Some(problem) = &panel.editor.problem {
+        let size = cx.session.game().size();
+        ui.add_space(6.0);
+        ui.label(
+            egui::RichText::new(problem_text(problem, lang, size))
+                .color(egui::Color32::from_rgb(0xe0, 0x60, 0x50)),
+        );
+    }
+}
+
+/// The brush (black, white, erase) and the side to move.
+fn brush_and_side_rows(ui: &mut egui::Ui, lang: Language, panel: &mut EditorPanel) {
     ui.horizontal(|row| {
         row.label(tr(lang, "Brush"));
         for (brush, name) in [
@@ -62,27 +97,10 @@ pub fn editor_panel(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut EditorPan
             }
         }
     });
-    ui.label(format!(
-        "{} {} · {} {}",
-        tr(lang, "Black"),
-        panel.editor.count(Stone::Black),
-        tr(lang, "White"),
-        panel.editor.count(Stone::White)
-    ));
-    if ui.button(tr(lang, "Clear the board")).clicked() {
-        panel.commands.write(EditorCommand::Clear);
-    }
-    ui.separator();
-    ui.label(tr(lang, "Paste a position string (e.g. h8i9h9):"));
-    ui.horizontal(|row| {
-        let text = &mut panel.editor.bypass_change_detection().paste_text;
-        row.add(egui::TextEdit::singleline(text).desired_width(200.0));
-        if row.button(tr(lang, "Set up")).clicked() {
-            let text = text.clone();
-            panel.commands.write(EditorCommand::Paste(text));
-        }
-    });
-    ui.separator();
+}
+
+/// The ways to leave the editor: play on against the AI, both sides, analyse; or cancel.
+fn play_on_buttons(ui: &mut egui::Ui, lang: Language, panel: &mut EditorPanel) {
     for (exit, name) in [
         (
             EditorExit::AgainstAi,
@@ -97,14 +115,6 @@ pub fn editor_panel(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut EditorPan
     }
     if ui.button(tr(lang, "Cancel")).clicked() {
         panel.commands.write(EditorCommand::Cancel);
-    }
-    if let Some(problem) = &panel.editor.problem {
-        let size = cx.session.game().size();
-        ui.add_space(6.0);
-        ui.label(
-            egui::RichText::new(problem_text(problem, lang, size))
-                .color(egui::Color32::from_rgb(0xe0, 0x60, 0x50)),
-        );
     }
 }
 

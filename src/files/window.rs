@@ -32,7 +32,6 @@ pub struct FilesPanel<'w> {
 /// The window, while it is open.
 pub fn files_window(ctx: &egui::Context, cx: &mut UiContext, panel: &mut FilesPanel) {
     let lang = cx.settings.language;
-    let picker = picker(&panel.window);
     let mut open = panel.window.open;
     egui::Window::new(tr(lang, "Save / open"))
         .open(&mut open)
@@ -40,96 +39,9 @@ pub fn files_window(ctx: &egui::Context, cx: &mut UiContext, panel: &mut FilesPa
         .max_width(dialog_width(ctx, 460.0))
         .max_height(dialog_max_height(ctx))
         .show(ctx, |ui| {
-            ui.label(tr(lang, "File (.json record or .psq)"));
-            ui.add(egui::TextEdit::singleline(&mut panel.window.path).desired_width(f32::INFINITY));
-            ui.horizontal(|row| {
-                if row.button(tr(lang, "Save")).clicked() {
-                    let path = PathBuf::from(panel.window.path.trim());
-                    save_game_to(
-                        &path,
-                        &cx.session,
-                        &cx.settings,
-                        &panel.reviews,
-                        &mut panel.window,
-                        &mut cx.commands,
-                    );
-                }
-                if row.button(tr(lang, "Open")).clicked() {
-                    let path = PathBuf::from(panel.window.path.trim());
-                    open_game_from(
-                        &path,
-                        &cx.session,
-                        &cx.settings,
-                        &mut panel.window,
-                        &mut cx.commands,
-                    );
-                }
-                // The system's own dialogs, where there are some.
-                if picker == Some(Picker::SystemDialogs) {
-                    if row.button(tr(lang, "Save as…")).clicked() {
-                        cx.actions.write(UiAction::SaveFile);
-                    }
-                    if row.button(tr(lang, "Open a file…")).clicked() {
-                        cx.actions.write(UiAction::OpenFile);
-                    }
-                }
-            });
-            if picker == Some(Picker::Browser) {
-                // Save and Open above keep games in the browser's storage; these are real files.
-                ui.horizontal(|row| {
-                    if row.button(tr(lang, "Download")).clicked() {
-                        cx.actions.write(UiAction::SaveFile);
-                    }
-                    if row.button(tr(lang, "Open a file…")).clicked() {
-                        cx.actions.write(UiAction::OpenFile);
-                    }
-                });
-            }
+            file_rows(ui, cx, panel);
             ui.separator();
-            ui.label(tr(lang, "Position string (moves in order, e.g. h8i9j10)"));
-            ui.horizontal(|row| {
-                let current = position_string(cx.session.game());
-                row.label(
-                    egui::RichText::new(if current.is_empty() {
-                        "—".to_owned()
-                    } else {
-                        current.clone()
-                    })
-                    .monospace(),
-                );
-                if row.button(tr(lang, "Copy")).clicked() {
-                    row.ctx().copy_text(current);
-                    panel.window.message = Some((true, tr(lang, "Copied").to_owned()));
-                }
-            });
-            ui.add(
-                egui::TextEdit::singleline(&mut panel.window.position_text)
-                    .hint_text(tr(
-                        lang,
-                        "Paste a position string, a .psq text or a JSON record",
-                    ))
-                    .desired_width(f32::INFINITY),
-            );
-            if ui.button(tr(lang, "Load position")).clicked() {
-                let fallback = cx.session.game().options();
-                match parse_game(&panel.window.position_text, fallback) {
-                    Ok((game, kind)) => {
-                        cx.commands.write(GameCommand::Load {
-                            game: Box::new(game),
-                            source: kind.to_owned(),
-                            extras: parse_extras(&panel.window.position_text),
-                        });
-                        panel.window.message =
-                            Some((true, format!("{}{}{kind}", tr(lang, "Loaded"), colon(lang))));
-                    }
-                    Err(error) => {
-                        panel.window.message = Some((
-                            false,
-                            format!("{}{}{error}", tr(lang, "Could not open"), colon(lang)),
-                        ));
-                    }
-                }
-            }
+            position_rows(ui, cx, panel);
             if let Some((ok, message)) = &panel.window.message {
                 let color = if *ok {
                     egui::Color32::from_rgb(140, 220, 140)
@@ -140,4 +52,102 @@ pub fn files_window(ctx: &egui::Context, cx: &mut UiContext, panel: &mut FilesPa
             }
         });
     panel.window.open = open;
+}
+
+/// The typed path with Save and Open, and the platform's own picker.
+fn file_rows(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut FilesPanel) {
+    let lang = cx.settings.language;
+    let picker = picker(&panel.window);
+    ui.label(tr(lang, "File (.json record or .psq)"));
+    ui.add(egui::TextEdit::singleline(&mut panel.window.path).desired_width(f32::INFINITY));
+    ui.horizontal(|row| {
+        if row.button(tr(lang, "Save")).clicked() {
+            let path = PathBuf::from(panel.window.path.trim());
+            save_game_to(
+                &path,
+                &cx.session,
+                &cx.settings,
+                &panel.reviews,
+                &mut panel.window,
+                &mut cx.commands,
+            );
+        }
+        if row.button(tr(lang, "Open")).clicked() {
+            let path = PathBuf::from(panel.window.path.trim());
+            open_game_from(
+                &path,
+                &cx.session,
+                &cx.settings,
+                &mut panel.window,
+                &mut cx.commands,
+            );
+        }
+        // The system's own dialogs, where there are some.
+        if picker == Some(Picker::SystemDialogs) {
+            if row.button(tr(lang, "Save as…")).clicked() {
+                cx.actions.write(UiAction::SaveFile);
+            }
+            if row.button(tr(lang, "Open a file…")).clicked() {
+                cx.actions.write(UiAction::OpenFile);
+            }
+        }
+    });
+    if picker == Some(Picker::Browser) {
+        // Save and Open above keep games in the browser's storage; these are real files.
+        ui.horizontal(|row| {
+            if row.button(tr(lang, "Download")).clicked() {
+                cx.actions.write(UiAction::SaveFile);
+            }
+            if row.button(tr(lang, "Open a file…")).clicked() {
+                cx.actions.write(UiAction::OpenFile);
+            }
+        });
+    }
+}
+
+/// The game's position string to copy, and a pasted one (or a record) to load.
+fn position_rows(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut FilesPanel) {
+    let lang = cx.settings.language;
+    ui.label(tr(lang, "Position string (moves in order, e.g. h8i9j10)"));
+    ui.horizontal(|row| {
+        let current = position_string(cx.session.game());
+        row.label(
+            egui::RichText::new(if current.is_empty() {
+                "—".to_owned()
+            } else {
+                current.clone()
+            })
+            .monospace(),
+        );
+        if row.button(tr(lang, "Copy")).clicked() {
+            row.ctx().copy_text(current);
+            panel.window.message = Some((true, tr(lang, "Copied").to_owned()));
+        }
+    });
+    ui.add(
+        egui::TextEdit::singleline(&mut panel.window.position_text)
+            .hint_text(tr(
+                lang,
+                "Paste a position string, a .psq text or a JSON record",
+            ))
+            .desired_width(f32::INFINITY),
+    );
+    if !ui.button(tr(lang, "Load position")).clicked() {
+        return;
+    }
+    let fallback = cx.session.game().options();
+    panel.window.message = Some(match parse_game(&panel.window.position_text, fallback) {
+        Ok((game, kind)) => {
+            cx.commands.write(GameCommand::Load {
+                game: Box::new(game),
+                source: kind.to_owned(),
+                extras: parse_extras(&panel.window.position_text),
+            });
+            (true, format!("{}{}{kind}", tr(lang, "Loaded"), colon(lang)))
+        }
+        Err(error) => (
+            false,
+            format!("{}{}{error}", tr(lang, "Could not open"), colon(lang)),
+        ),
+    });
 }

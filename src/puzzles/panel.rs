@@ -4,10 +4,12 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::{MessageWriter, Res};
 use bevy_egui::egui;
+use gomoku_engine::BoardSize;
 use gomoku_engine::notation::format_point;
+use gomoku_engine::puzzles::Puzzle;
 
 use super::play::{ActivePuzzle, HintStage, PuzzleBook, PuzzleCommand, PuzzleStatus};
-use crate::i18n::{colon, tr};
+use crate::i18n::{Language, colon, tr};
 use crate::ui_kit::{UiContext, side_name};
 
 /// What puzzle mode's panel (and the menu's list of levels) reads and asks for, beside the
@@ -64,6 +66,37 @@ pub fn puzzle_panel(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut PuzzlePan
         colon(lang),
         side_name(attacker, lang)
     ));
+    status_and_hint(ui, lang, size, cx.session.generation(), panel);
+    let game = cx.session.game();
+    let hint_ok = panel.active.status != PuzzleStatus::Solved
+        && !cx.session.is_over()
+        && game.to_move() == attacker
+        && cx.worker.thinking().is_none();
+    ui.horizontal_wrapped(|row| {
+        if row
+            .add_enabled(hint_ok, egui::Button::new(tr(lang, "Hint")))
+            .clicked()
+        {
+            panel.commands.write(PuzzleCommand::Hint);
+        }
+        if row.button(tr(lang, "Retry")).clicked() {
+            panel.commands.write(PuzzleCommand::Retry);
+        }
+        if row.button(tr(lang, "Next puzzle")).clicked() {
+            panel.commands.write(PuzzleCommand::Next);
+        }
+    });
+    progress_line(ui, lang, &puzzle, cx, panel);
+}
+
+/// How the attempt is going, and the hint given so far.
+fn status_and_hint(
+    ui: &mut egui::Ui,
+    lang: Language,
+    size: BoardSize,
+    generation: u64,
+    panel: &PuzzlePanel,
+) {
     let (text, color) = match panel.active.status {
         PuzzleStatus::Solving => (
             tr(lang, "Find the forced win: every move must keep it.").to_owned(),
@@ -83,7 +116,7 @@ pub fn puzzle_panel(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut PuzzlePan
         ),
     };
     ui.label(egui::RichText::new(text).color(color));
-    match panel.active.hint_for(cx.session.generation()) {
+    match panel.active.hint_for(generation) {
         HintStage::Area(a, b) => {
             ui.label(format!(
                 "{} {}–{}",
@@ -104,25 +137,16 @@ pub fn puzzle_panel(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut PuzzlePan
         }
         HintStage::None => {}
     }
-    let game = cx.session.game();
-    let hint_ok = panel.active.status != PuzzleStatus::Solved
-        && !cx.session.is_over()
-        && game.to_move() == attacker
-        && cx.worker.thinking().is_none();
-    ui.horizontal_wrapped(|row| {
-        if row
-            .add_enabled(hint_ok, egui::Button::new(tr(lang, "Hint")))
-            .clicked()
-        {
-            panel.commands.write(PuzzleCommand::Hint);
-        }
-        if row.button(tr(lang, "Retry")).clicked() {
-            panel.commands.write(PuzzleCommand::Retry);
-        }
-        if row.button(tr(lang, "Next puzzle")).clicked() {
-            panel.commands.write(PuzzleCommand::Next);
-        }
-    });
+}
+
+/// The level's solved count and the streaks.
+fn progress_line(
+    ui: &mut egui::Ui,
+    lang: Language,
+    puzzle: &Puzzle,
+    cx: &UiContext,
+    panel: &PuzzlePanel,
+) {
     let progress = &cx.settings.puzzles;
     let total = panel.book.of_level(puzzle.level).count();
     let solved = panel

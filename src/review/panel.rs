@@ -6,9 +6,9 @@ use crate::sides::Stone;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::{MessageWriter, Res};
 use bevy_egui::egui;
-use gomoku_engine::Game;
 use gomoku_engine::notation::format_point;
 use gomoku_engine::review::{MoveReview, Verdict};
+use gomoku_engine::{BoardSize, Game};
 
 use super::marks::verdict_symbol;
 use super::run::{CompletedReview, GameReviewRun, ReviewCommand, ReviewState};
@@ -161,6 +161,30 @@ fn results(ui: &mut egui::Ui, cx: &mut UiContext, done: &CompletedReview) {
             !matches!(m.verdict, Verdict::Good | Verdict::Opening) || m.missed_win.is_some()
         })
         .collect();
+    opening_note(ui, lang, done);
+    if marked.is_empty() {
+        ui.label(tr(lang, "No mistakes found."));
+    }
+    let (jump, retry) = marked_moves(ui, lang, cx.session.game().ply(), size, &marked);
+    if let Some(ply) = jump {
+        cx.commands.write(GameCommand::JumpTo(ply));
+    }
+    if let Some(ply) = retry
+        && let Ok(game) = Game::from_moves(done.options, &done.moves[..ply])
+    {
+        cx.settings.mode = Mode::HumanVsAi;
+        cx.settings.human_color = game.to_move();
+        cx.commands.write(GameCommand::Setup {
+            game: Box::new(game),
+        });
+    }
+}
+
+/// Where the judging starts when an opening rule placed the first stones, and the canonical
+/// renju opening they make.
+fn opening_note(ui: &mut egui::Ui, lang: Language, done: &CompletedReview) {
+    let size = done.options.size;
+    let review = &done.review;
     let opening = review
         .moves
         .iter()
@@ -182,9 +206,17 @@ fn results(ui: &mut egui::Ui, cx: &mut UiContext, done: &CompletedReview) {
         }
         ui.label(egui::RichText::new(line).weak());
     }
-    if marked.is_empty() {
-        ui.label(tr(lang, "No mistakes found."));
-    }
+}
+
+/// The marked moves, each a row to jump to and to try again from, with the better line; the
+/// ply clicked for each, if any.
+fn marked_moves(
+    ui: &mut egui::Ui,
+    lang: Language,
+    shown_ply: usize,
+    size: BoardSize,
+    marked: &[&MoveReview],
+) -> (Option<usize>, Option<usize>) {
     let mut jump = None;
     let mut retry = None;
     egui::ScrollArea::vertical()
@@ -192,7 +224,7 @@ fn results(ui: &mut egui::Ui, cx: &mut UiContext, done: &CompletedReview) {
         .max_height(190.0)
         .auto_shrink([false, true])
         .show(ui, |list| {
-            for moved in marked {
+            for &moved in marked {
                 let (text, color) = verdict_text(moved, lang);
                 list.horizontal(|row| {
                     let symbol = verdict_symbol(moved).unwrap_or("");
@@ -202,7 +234,7 @@ fn results(ui: &mut egui::Ui, cx: &mut UiContext, done: &CompletedReview) {
                         format_point(moved.played, size)
                     );
                     if row
-                        .selectable_label(cx.session.game().ply() == moved.ply, label)
+                        .selectable_label(shown_ply == moved.ply, label)
                         .on_hover_text(tr(lang, "Show the position before this move"))
                         .clicked()
                     {
@@ -233,16 +265,5 @@ fn results(ui: &mut egui::Ui, cx: &mut UiContext, done: &CompletedReview) {
                 }
             }
         });
-    if let Some(ply) = jump {
-        cx.commands.write(GameCommand::JumpTo(ply));
-    }
-    if let Some(ply) = retry
-        && let Ok(game) = Game::from_moves(done.options, &done.moves[..ply])
-    {
-        cx.settings.mode = Mode::HumanVsAi;
-        cx.settings.human_color = game.to_move();
-        cx.commands.write(GameCommand::Setup {
-            game: Box::new(game),
-        });
-    }
+    (jump, retry)
 }

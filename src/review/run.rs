@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use gomoku_engine::review::{
     GameReview, OPENING_VALUE, PositionValue, WinChecks, decided_value, judge_after,
 };
-use gomoku_engine::{Ending, Game, GameOptions, Limits, Point};
+use gomoku_engine::{AiMove, Ending, Game, GameOptions, Limits, Point};
 
 use crate::ai::{
     AiWorker, EngineJobs, InfiniteAnalysis, PositionValues, Purpose, SearchOrder, black_chance,
@@ -117,23 +117,16 @@ impl GameReviewRun {
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<ReviewCommand>()
         .init_resource::<GameReviewRun>()
-        .add_systems(Update, drive_review.in_set(crate::Frame::Review));
+        .add_systems(
+            Update,
+            (restore_loaded_reviews, review_commands, drive_review)
+                .chain()
+                .in_set(crate::Frame::Review),
+        );
 }
 
-#[allow(clippy::too_many_arguments)]
-fn drive_review(
-    mut commands: MessageReader<ReviewCommand>,
-    session: Res<Session>,
-    settings: Res<Settings>,
-    time: Res<Time>,
-    mut run: ResMut<GameReviewRun>,
-    mut worker: ResMut<AiWorker>,
-    mut jobs: ResMut<EngineJobs>,
-    mut infinite: ResMut<InfiniteAnalysis>,
-    mut values: ResMut<PositionValues>,
-    mut loads: MessageReader<GameCommand>,
-) {
-    // A record opened with its review needs no new one.
+/// A record opened with its review needs no new one.
+fn restore_loaded_reviews(mut loads: MessageReader<GameCommand>, mut run: ResMut<GameReviewRun>) {
     for load in loads.read() {
         if let GameCommand::Load { game, extras, .. } = load
             && let Some(review) = &extras.review
@@ -145,6 +138,17 @@ fn drive_review(
             });
         }
     }
+}
+
+fn review_commands(
+    mut commands: MessageReader<ReviewCommand>,
+    session: Res<Session>,
+    settings: Res<Settings>,
+    time: Res<Time>,
+    mut run: ResMut<GameReviewRun>,
+    mut worker: ResMut<AiWorker>,
+    mut infinite: ResMut<InfiniteAnalysis>,
+) {
     for command in commands.read() {
         match command {
             ReviewCommand::Start => {
@@ -177,6 +181,19 @@ fn drive_review(
             }
         }
     }
+}
+
+/// The running review: the engine's answer about its position is kept, the positions decided
+/// on the board are judged without a search, and the next one that needs a search gets one.
+fn drive_review(
+    session: Res<Session>,
+    settings: Res<Settings>,
+    time: Res<Time>,
+    mut run: ResMut<GameReviewRun>,
+    mut worker: ResMut<AiWorker>,
+    mut jobs: ResMut<EngineJobs>,
+    mut values: ResMut<PositionValues>,
+) {
     // Looked at without a mutable borrow first: a finished review is not "changed" every frame
     // (the autosave keeps it when it changes).
     if run.running().is_none() {
@@ -185,27 +202,52 @@ fn drive_review(
     let ReviewState::Running(review) = &mut run.state else {
         return;
     };
-    // The answer of the position asked about.
     if worker.thinking() == Some(Purpose::Review) {
         let Some(answer) = worker.take_answer() else {
             return;
         };
-        let (score, pv, depth) = match answer.search {
-            Some(result) => (result.score, result.pv, result.depth),
-            None => (gomoku_engine::Score::Eval(0), Vec::new(), 0),
-        };
-        let ply = review.values.len();
-        if let Ok(game) = Game::from_moves(review.options, &review.moves[..ply]) {
-            let chance = black_chance(score, game.to_move());
-            values.record(game.board().hash(), depth.max(1), chance);
-        }
-        review.values.push((score, pv));
+        record_answer(review, answer, &mut values);
     }
     if worker.thinking().is_some() {
         // Another job (the AI's move) finishes first.
         return;
     }
-    // Positions decided on the board need no search; the next one that does gets a job.
+    let game = match next_searched_position(review) {
+        Ok(game) => game,
+        Err(ended) => {
+            run.state = ended;
+            return;
+        }
+    };
+    let limits = Limits::time(review.per_position).with_threads(settings.search_threads());
+    let order = SearchOrder {
+        engine: helper_spec(review.options.rule),
+        board: game.board().clone(),
+        generation: session.generation(),
+        purpose: Purpose::Review,
+        limits,
+    };
+    worker.start(&mut jobs, order, time.elapsed_secs());
+}
+
+/// The engine's answer about the next position of `review`, kept with its winning chance.
+fn record_answer(review: &mut RunningReview, answer: AiMove, values: &mut PositionValues) {
+    let (score, pv, depth) = match answer.search {
+        Some(result) => (result.score, result.pv, result.depth),
+        None => (gomoku_engine::Score::Eval(0), Vec::new(), 0),
+    };
+    let ply = review.values.len();
+    if let Ok(game) = Game::from_moves(review.options, &review.moves[..ply]) {
+        let chance = black_chance(score, game.to_move());
+        values.record(game.board().hash(), depth.max(1), chance);
+    }
+    review.values.push((score, pv));
+}
+
+/// Values the positions decided on the board (and the opening's) without a search, up to the
+/// next one that needs a search, and returns that position; or the review's end: done, or
+/// failed.
+fn next_searched_position(review: &mut RunningReview) -> Result<Game, ReviewState> {
     loop {
         let ply = review.values.len();
         if ply > review.moves.len() {
@@ -217,39 +259,23 @@ fn drive_review(
                 &review.values,
                 WinChecks::SearchOnly,
             );
-            run.state = match finished {
+            return Err(match finished {
                 Ok(judged) => ReviewState::Done(CompletedReview {
                     options: review.options,
                     moves: review.moves.clone(),
                     review: judged,
                 }),
                 Err(error) => ReviewState::Failed(error.to_string()),
-            };
-            return;
+            });
         }
         match decided_value(review.options, &review.moves[..ply]) {
             Ok(Some(value)) => review.values.push(value),
             Ok(None) if ply < review.opening_plies => review.values.push(OPENING_VALUE),
             Ok(None) => break,
-            Err(error) => {
-                run.state = ReviewState::Failed(error.to_string());
-                return;
-            }
+            Err(error) => return Err(ReviewState::Failed(error.to_string())),
         }
     }
     let ply = review.values.len();
-    let Ok(game) = Game::from_moves(review.options, &review.moves[..ply]) else {
-        run.state = ReviewState::Failed(format!("move {ply} cannot be played"));
-        return;
-    };
-    let engine = helper_spec(review.options.rule);
-    let limits = Limits::time(review.per_position).with_threads(settings.search_threads());
-    let order = SearchOrder {
-        engine,
-        board: game.board().clone(),
-        generation: session.generation(),
-        purpose: Purpose::Review,
-        limits,
-    };
-    worker.start(&mut jobs, order, time.elapsed_secs());
+    Game::from_moves(review.options, &review.moves[..ply])
+        .map_err(|_| ReviewState::Failed(format!("move {ply} cannot be played")))
 }

@@ -18,37 +18,8 @@ pub(super) fn apply_script(
     mut next_screen: ResMut<NextState<Screen>>,
     mut infinite: ResMut<crate::ai::InfiniteAnalysis>,
 ) {
-    if options.frame_report.is_some() {
-        settings.mode = Mode::AiVsAi;
-        settings.set_level(Level::Master);
-    }
-    if let Some(mode) = options.mode {
-        settings.mode = mode;
-    }
-    if let Some(human) = options.human {
-        settings.human_color = human;
-    }
-    if let Some(level) = options.level {
-        settings.set_level(level);
-    }
-    if let Some(rule) = options.rule {
-        settings.rule = rule;
-    }
-    if let Some(ms) = options.move_time_ms {
-        settings.move_time_ms = ms;
-    }
-    if let Some(language) = options.language {
-        settings.language = language;
-    }
-    if let Some(opening) = options.opening {
-        settings.opening_rule = opening;
-    }
-    if let Some(seat) = options.seat {
-        settings.swap_role = seat;
-    }
+    script_settings(&options, &mut settings);
     infinite.on |= options.analyse;
-    settings.show_pv |= options.show_pv;
-    settings.show_move_numbers |= options.numbers;
     *session = Session::new(crate::session::new_game(&settings));
     if options.position.is_none()
         && options.opening.is_some()
@@ -92,6 +63,40 @@ pub(super) fn apply_script(
         // Loading pauses for review; resume right after so the AI plays on.
         commands.write(GameCommand::Resume);
     }
+}
+
+/// The settings the script asks for, over the saved ones.
+fn script_settings(options: &ScriptOptions, settings: &mut Settings) {
+    if options.frame_report.is_some() {
+        settings.mode = Mode::AiVsAi;
+        settings.set_level(Level::Master);
+    }
+    if let Some(mode) = options.mode {
+        settings.mode = mode;
+    }
+    if let Some(human) = options.human {
+        settings.human_color = human;
+    }
+    if let Some(level) = options.level {
+        settings.set_level(level);
+    }
+    if let Some(rule) = options.rule {
+        settings.rule = rule;
+    }
+    if let Some(ms) = options.move_time_ms {
+        settings.move_time_ms = ms;
+    }
+    if let Some(language) = options.language {
+        settings.language = language;
+    }
+    if let Some(opening) = options.opening {
+        settings.opening_rule = opening;
+    }
+    if let Some(seat) = options.seat {
+        settings.swap_role = seat;
+    }
+    settings.show_pv |= options.show_pv;
+    settings.show_move_numbers |= options.numbers;
 }
 
 /// `--screen edit`: the editor on the position given, once it is on the board.
