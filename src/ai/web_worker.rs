@@ -9,8 +9,8 @@
 //! A search runs on one thread: helper threads would need memory shared between Web Workers,
 //! which browsers give only to cross-origin isolated pages.
 //!
-//! If a worker cannot start or fails, the job runs on the page after all (a search briefly), so
-//! the game never waits forever.
+//! If a worker cannot start or fails, a search runs on the page after all, briefly, so the game
+//! never waits for a move forever; other work goes once more to a fresh worker.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -110,23 +110,38 @@ pub(super) struct Engines {
 /// One job running in a worker.
 pub(super) struct RunningJob {
     job: u64,
-    /// Kept for the emergency run on the page.
+    /// Kept to post again, or for the emergency search on the page.
     work: Work,
     done: bool,
+    /// Whether the job was posted again after its worker failed.
+    retried: bool,
 }
 
 impl RunningJob {
     pub(super) fn start(engines: &mut Engines, mut work: Work) -> RunningJob {
         engines.last_job += 1;
-        let job = engines.last_job;
-        let mut warm = None;
-        if let Work::Search { engine, limits, .. } = &mut work {
+        if let Work::Search { limits, .. } = &mut work {
             limits.threads = 1;
-            warm = Some(*engine);
         }
+        let job = RunningJob {
+            job: engines.last_job,
+            work,
+            done: false,
+            retried: false,
+        };
+        job.post();
+        job
+    }
+
+    /// Posts the job to an idle worker (the one whose engine it wants warm, if any).
+    fn post(&self) {
+        let warm = match &self.work {
+            Work::Search { engine, .. } => Some(*engine),
+            _ => None,
+        };
         let request = JobRequest {
-            job,
-            work: work.clone(),
+            job: self.job,
+            work: self.work.clone(),
         };
         WORKERS.with_borrow_mut(|slots| {
             let Some(slot) = idle_slot(slots, warm) else {
@@ -137,7 +152,7 @@ impl RunningJob {
                 slot.warm = warm;
             }
             *slot.worker.inbox.borrow_mut() = Inbox {
-                job,
+                job: self.job,
                 ..Inbox::default()
             };
             if let Err(e) = slot
@@ -149,11 +164,6 @@ impl RunningJob {
                     Some(format!("cannot post the job: {e:?}"));
             }
         });
-        RunningJob {
-            job,
-            work,
-            done: false,
-        }
     }
 
     /// The Web Worker's count is not shared with the page: only its reports say.
@@ -183,11 +193,9 @@ impl RunningJob {
             Ok(None) => return None,
             Ok(Some(answer)) => answer,
             Err(message) => {
-                warn!("{message}; working briefly on the page instead");
                 // A broken worker is replaced for the next job.
                 self.release(true);
-                self.done = true;
-                return self.perform_here();
+                return self.after_failure(&message);
             }
         };
         self.release(false);
@@ -228,20 +236,40 @@ impl RunningJob {
         });
     }
 
-    /// The job on the page itself, when no worker could run it: a search briefly.
-    fn perform_here(&self) -> Option<Answer> {
-        let performed = self.work.perform(|spec, seed, board, limits| {
+    /// What follows a worker's failure: a search is made on the page, briefly (the game
+    /// never waits for a move forever); other work is posted once more to a fresh worker (the
+    /// page does not carry the advisor and the solvers, which keeps its download small).
+    fn after_failure(&mut self, message: &str) -> Option<Answer> {
+        if let Work::Search {
+            engine,
+            seed,
+            position,
+            limits,
+        } = &self.work
+        {
+            warn!("{message}; searching briefly on the page instead");
+            self.done = true;
+            let board = position.to_board().ok()?;
             let limits = Limits {
                 time: Some(limits.time.map_or(FALLBACK_TIME, |t| t.min(FALLBACK_TIME))),
                 threads: 1,
                 ..*limits
             };
-            spec.build(seed)
-                .choose_move(board, &limits, &StopFlag::new(), &mut |_| {})
-        });
-        performed
-            .map_err(|error| error!("the engine refused a job: {error}"))
-            .ok()
+            let answer =
+                engine
+                    .build(*seed)
+                    .choose_move(&board, &limits, &StopFlag::new(), &mut |_| {});
+            return Some(Answer::Move(answer));
+        }
+        if self.retried {
+            error!("{message}; the engine's job is given up");
+            self.done = true;
+        } else {
+            warn!("{message}; the job goes to a fresh worker");
+            self.retried = true;
+            self.post();
+        }
+        None
     }
 }
 
