@@ -117,50 +117,25 @@ pub trait FromAnswer: Sized {
     fn from_answer(answer: Answer) -> Result<Self, Answer>;
 }
 
-impl FromAnswer for AiMove {
-    fn from_answer(answer: Answer) -> Result<Self, Answer> {
-        match answer {
-            Answer::Move(answer) => Ok(answer),
-            other => Err(other),
+/// `FromAnswer` for the answer a kind of work gives.
+macro_rules! answer_of {
+    ($answer:ty, $kind:ident) => {
+        impl FromAnswer for $answer {
+            fn from_answer(answer: Answer) -> Result<Self, Answer> {
+                match answer {
+                    Answer::$kind(answer) => Ok(answer),
+                    other => Err(other),
+                }
+            }
         }
-    }
+    };
 }
 
-impl FromAnswer for Option<OpeningAction> {
-    fn from_answer(answer: Answer) -> Result<Self, Answer> {
-        match answer {
-            Answer::OpeningStep(action) => Ok(action),
-            other => Err(other),
-        }
-    }
-}
-
-impl FromAnswer for Vec<Point> {
-    fn from_answer(answer: Answer) -> Result<Self, Answer> {
-        match answer {
-            Answer::Stones(stones) => Ok(stones),
-            other => Err(other),
-        }
-    }
-}
-
-impl FromAnswer for Option<Point> {
-    fn from_answer(answer: Answer) -> Result<Self, Answer> {
-        match answer {
-            Answer::WinningMove(point) => Ok(point),
-            other => Err(other),
-        }
-    }
-}
-
-impl FromAnswer for bool {
-    fn from_answer(answer: Answer) -> Result<Self, Answer> {
-        match answer {
-            Answer::KeepsWin(keeps) => Ok(keeps),
-            other => Err(other),
-        }
-    }
-}
+answer_of!(AiMove, Move);
+answer_of!(Option<OpeningAction>, OpeningStep);
+answer_of!(Vec<Point>, Stones);
+answer_of!(Option<Point>, WinningMove);
+answer_of!(bool, KeepsWin);
 
 /// A different game each run. Natively std's `RandomState` keys come from the OS.
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]

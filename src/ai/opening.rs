@@ -5,6 +5,7 @@
 //! are engine jobs (`job`), one step at a time, at a watchable pace; an answer to a position
 //! that has changed meanwhile (undo, new game) is dropped.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use gomoku_engine::opening::{OpeningAction, OpeningRule, PROPOSED_STONES, Role, Stage};
 use gomoku_engine::remote::{Position, Work};
@@ -57,19 +58,31 @@ pub(super) fn opening_step_due(session: &Session) -> bool {
     ) && !matches!(session.opening_stage(), Stage::Play { .. })
 }
 
+/// What the engine's seat in the opening reads, keeps and asks for.
+#[derive(SystemParam)]
+struct Seat<'w> {
+    session: Res<'w, Session>,
+    settings: Res<'w, Settings>,
+    time: Res<'w, Time>,
+    steps: ResMut<'w, OpeningSteps>,
+    jobs: ResMut<'w, EngineJobs>,
+    commands: MessageWriter<'w, GameCommand>,
+}
+
 /// Whether the engine may act in the opening now: its seat, the game going on, the pace.
 fn engine_acts(session: &Session, settings: &Settings, last: f32, now: f32) -> bool {
     !session.is_over() && session.ai_acts(settings) && now - last >= MIN_STEP_SECONDS
 }
 
-fn renju_steps(
-    session: Res<Session>,
-    settings: Res<Settings>,
-    time: Res<Time>,
-    mut steps: ResMut<OpeningSteps>,
-    mut jobs: ResMut<EngineJobs>,
-    mut commands: MessageWriter<GameCommand>,
-) {
+fn renju_steps(seat: Seat) {
+    let Seat {
+        session,
+        settings,
+        time,
+        mut steps,
+        mut jobs,
+        mut commands,
+    } = seat;
     let now = time.elapsed_secs();
     let generation = session.generation();
     if steps.step.is_some() {
@@ -107,14 +120,15 @@ fn renju_steps(
 
 /// The engine as proposer: the next of the opening stones it chose at the start (a fresh,
 /// balanced shape whenever the board is empty), one a turn at a watchable pace.
-fn propose_stones(
-    session: Res<Session>,
-    settings: Res<Settings>,
-    time: Res<Time>,
-    mut steps: ResMut<OpeningSteps>,
-    mut jobs: ResMut<EngineJobs>,
-    mut commands: MessageWriter<GameCommand>,
-) {
+fn propose_stones(seat: Seat) {
+    let Seat {
+        session,
+        settings,
+        time,
+        mut steps,
+        mut jobs,
+        mut commands,
+    } = seat;
     let proposer_due = matches!(
         session.opening_stage(),
         Stage::Place {
