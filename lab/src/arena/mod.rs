@@ -7,7 +7,7 @@ mod pairs;
 mod process;
 mod stats;
 
-use std::collections::VecDeque;
+use std::collections::{HashSet, VecDeque};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
@@ -168,17 +168,31 @@ pub fn format_openings(openings: &[Vec<Point>], size: BoardSize) -> String {
 }
 
 /// Three-stone openings near the centre that our engine rates closest to even: random
-/// candidates (six per opening asked) ranked by a short search's |evaluation| for the side to
-/// move; deterministic for a seed.
+/// candidates (six per opening asked), no two of them the same position up to the board's
+/// eight symmetries about the centre (a rotated or mirrored twin would replay the same game),
+/// ranked by a short search's |evaluation| for the side to move; deterministic for a seed.
+/// The stones come from the 5x5 square around the centre (3x3 on boards under 9), widened by a
+/// point each side when its positions run out (50 draws in a row that were all seen before):
+/// the 5x5 square holds fewer than 900 positions up to symmetry, so a set of hundreds of
+/// openings reaches into the 7x7 one.
 pub fn balanced_openings(count: usize, size: BoardSize, rule: Rule, seed: u64) -> Vec<Vec<Point>> {
+    const MISSES_BEFORE_WIDENING: u32 = 50;
     let mut rng = StdRng::seed_from_u64(seed);
     let mut searcher = Searcher::new(rule, 8);
     let center = size.center();
-    let reach = if size.get() >= 9 { 2 } else { 1 };
+    let mut reach: i64 = if size.get() >= 9 { 2 } else { 1 };
+    // The widest square that stays a point inside the board's edges.
+    let widest = (i64::from(size.get() / 2) - 1).max(reach);
+    let mut seen = HashSet::new();
+    let mut misses = 0;
     let mut candidates: Vec<(i32, Vec<Point>)> = Vec::new();
     for _ in 0..count * 30 {
         if candidates.len() >= count * 6 {
             break;
+        }
+        if misses >= MISSES_BEFORE_WIDENING && reach < widest {
+            reach += 1;
+            misses = 0;
         }
         let mut board = Board::new(size);
         let mut moves = Vec::new();
@@ -192,9 +206,11 @@ pub fn balanced_openings(count: usize, size: BoardSize, rule: Rule, seed: u64) -
                 moves.push(point);
             }
         }
-        if candidates.iter().any(|(_, m)| *m == moves) {
+        if !seen.insert(position_key(&moves, center)) {
+            misses += 1;
             continue;
         }
+        misses = 0;
         let result = searcher.search(&board, &Limits::depth(4), &StopFlag::new(), &mut |_| {});
         if let Score::Eval(value) = result.score {
             candidates.push((value.abs(), moves));
@@ -206,6 +222,47 @@ pub fn balanced_openings(count: usize, size: BoardSize, rule: Rule, seed: u64) -
         .take(count)
         .map(|(_, moves)| moves)
         .collect()
+}
+
+/// The position `moves` make (black's stones and white's, in any order of play) as offsets from
+/// `center`, the least of its eight images under the square's rotations and reflections: equal
+/// for positions that are the same up to symmetry (exactly so on odd boards, whose centre is the
+/// middle point).
+fn position_key(moves: &[Point], center: Point) -> [Vec<(i64, i64)>; 2] {
+    let offsets = |parity: usize| -> Vec<(i64, i64)> {
+        moves
+            .iter()
+            .skip(parity)
+            .step_by(2)
+            .map(|p| {
+                (
+                    p.x() as i64 - center.x() as i64,
+                    p.y() as i64 - center.y() as i64,
+                )
+            })
+            .collect()
+    };
+    let stones = [offsets(0), offsets(1)];
+    (0..8)
+        .map(|symmetry: u8| {
+            stones.clone().map(|mut colour| {
+                for (x, y) in &mut colour {
+                    if symmetry & 1 != 0 {
+                        *x = -*x;
+                    }
+                    if symmetry & 2 != 0 {
+                        *y = -*y;
+                    }
+                    if symmetry & 4 != 0 {
+                        std::mem::swap(x, y);
+                    }
+                }
+                colour.sort_unstable();
+                colour
+            })
+        })
+        .min()
+        .expect("eight images")
 }
 
 /// Plays one game; engine 0 is black when `first_is_black`.
@@ -519,5 +576,46 @@ mod tests {
             );
         }
         assert_eq!(format_openings(&[], BoardSize::STANDARD), "");
+    }
+
+    #[test]
+    fn a_position_keys_the_same_in_any_order_of_play_and_under_symmetry() {
+        let size = BoardSize::STANDARD;
+        let key = |text: &str| {
+            let opening = parse_openings(text, size).unwrap().remove(0);
+            position_key(&opening, size.center())
+        };
+        let original = key("0,0, 1,1, -1,2");
+        // Black's stones played the other way round.
+        assert_eq!(key("-1,2, 1,1, 0,0"), original);
+        // Turned a quarter (x, y) -> (-y, x), mirrored (x, y) -> (-x, y), and both.
+        assert_eq!(key("0,0, -1,1, -2,-1"), original);
+        assert_eq!(key("0,0, -1,1, 1,2"), original);
+        assert_eq!(key("0,0, 1,1, 2,-1"), original);
+        // The colours swapped, or a stone moved: another position.
+        assert_ne!(key("1,1, 0,0, -1,2"), original);
+        assert_ne!(key("0,0, 1,1, -1,1"), original);
+    }
+
+    #[test]
+    fn balanced_openings_are_distinct_up_to_symmetry_and_widen_past_the_square() {
+        let size = BoardSize::STANDARD;
+        let openings = balanced_openings(12, size, Rule::Freestyle, 3);
+        assert_eq!(openings.len(), 12);
+        assert_eq!(openings, balanced_openings(12, size, Rule::Freestyle, 3));
+        let keys: HashSet<_> = openings
+            .iter()
+            .map(|o| position_key(o, size.center()))
+            .collect();
+        assert_eq!(keys.len(), 12);
+        // A 7x7 board's 3x3 square holds about 40 positions up to symmetry, fewer than the
+        // 120 candidates 20 openings draw: the draws reach past it.
+        let small = BoardSize::new(7).unwrap();
+        let many = balanced_openings(20, small, Rule::Freestyle, 1);
+        let far = |o: &Vec<Point>| {
+            o.iter()
+                .any(|p| (p.x() as i64 - 3).abs() > 1 || (p.y() as i64 - 3).abs() > 1)
+        };
+        assert!(many.iter().any(far), "{}", format_openings(&many, small));
     }
 }
