@@ -319,8 +319,9 @@ sprt() {
     --rule "$rule" --turn-ms "$turn" --concurrency "$concurrency" --sprt "$bounds" \
     ${threads:+--threads "$threads"}
 
-  local wins losses draws score elo low high llr lower upper verdict text elo0 elo1
-  read -r wins losses draws score elo low high llr lower upper verdict <"$out/summary.txt"
+  local wins losses draws score elo low high ll ld dd wd ww pscore pelo plow phigh llr lower upper verdict text elo0 elo1
+  # shellcheck disable=SC2034 # the pairs' fields are read to reach the SPRT's
+  read -r wins losses draws score elo low high ll ld dd wd ww pscore pelo plow phigh llr lower upper verdict <"$out/summary.txt"
   IFS=',' read -r elo0 elo1 _ <<<"$bounds"
   case $verdict in
     H1) text="H1 accepted: the new build is stronger (elo >= $elo1)" ;;

@@ -41,9 +41,15 @@ fn two_rungs_play_a_short_match_to_the_end() {
     let dir = std::env::temp_dir().join(format!("gomoku-arena-test-{}", std::process::id()));
     let config = config([brain("medium"), brain("beginner")], Some(dir.clone()));
     let mut seen = 0;
-    let (tally, games) = run_match(&config, &mut |_, _| seen += 1);
+    let result = run_match(&config, &mut |_, _, _| seen += 1);
+    let (tally, games) = (result.tally, result.games);
     assert_eq!(seen, 2);
     assert_eq!(tally.games(), 2);
+    assert_eq!(
+        result.pairs.pairs(),
+        1,
+        "the two games are one opening's pair"
+    );
     assert_eq!(games.len(), 2);
     for game in &games {
         assert!(game.moves.len() >= 9, "{game:?}");
@@ -240,13 +246,19 @@ fn the_arena_binary_writes_a_summary_line_and_the_openings_it_played() {
     assert!(output.status.success(), "{output:?}");
     let line = std::fs::read_to_string(&summary).unwrap();
     let fields: Vec<&str> = line.trim_end().split(' ').collect();
-    assert_eq!(fields.len(), 11, "{line}");
+    assert_eq!(fields.len(), 20, "{line}");
     let counts: Vec<u32> = fields[..3].iter().map(|f| f.parse().unwrap()).collect();
     assert_eq!(counts.iter().sum::<u32>(), 2, "{line}");
-    for field in &fields[3..10] {
+    // The one opening's pair, in one of the five pentanomial classes.
+    let pairs: Vec<u32> = fields[7..12].iter().map(|f| f.parse().unwrap()).collect();
+    assert_eq!(pairs.iter().sum::<u32>(), 1, "{line}");
+    for field in fields[3..7].iter().chain(&fields[12..19]) {
         field.parse::<f64>().unwrap();
     }
-    assert!(["H0", "H1", "continue"].contains(&fields[10]), "{line}");
+    assert!(["H0", "H1", "continue"].contains(&fields[19]), "{line}");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(stdout.contains("\npairs LL "), "{stdout}");
+    assert!(stdout.contains(", LLR "), "{stdout}");
     let played = parse_openings(
         &std::fs::read_to_string(&openings).unwrap(),
         BoardSize::STANDARD,
@@ -295,7 +307,9 @@ fn the_conversion_test_plays_each_position_once_from_the_side_to_move() {
     config.openings = parse_openings(positions, size).unwrap();
     config.games = 2;
     config.convert = Some(20);
-    let (tally, games) = run_match(&config, &mut |_, _| {});
+    let result = run_match(&config, &mut |_, _, _| {});
+    let (tally, games) = (result.tally, result.games);
+    assert_eq!(result.pairs.pairs(), 0, "no pairs under --convert");
     assert_eq!(
         (tally.wins, tally.losses, tally.draws),
         (2, 0, 0),
@@ -306,7 +320,8 @@ fn the_conversion_test_plays_each_position_once_from_the_side_to_move() {
     assert_eq!(games[1].opening, 1);
     // One ply is too few for a five: not converted.
     config.convert = Some(1);
-    let (tally, games) = run_match(&config, &mut |_, _| {});
+    let result = run_match(&config, &mut |_, _, _| {});
+    let (tally, games) = (result.tally, result.games);
     assert_eq!((tally.wins, tally.losses, tally.draws), (0, 0, 2));
     assert_eq!(games[0].moves.len(), 7);
     assert_eq!(games[1].moves.len(), 8);

@@ -242,6 +242,21 @@ fn what_clap_cannot_check_is_refused_with_a_clear_message() {
         &["--engine", "a", "--engine", "b", "--convert", "40"],
         &["--convert", "--openings FILE or --from-games FILE"],
     );
+    // The SPRT's pairs have no place under the conversion test.
+    refused(
+        ARENA,
+        &[
+            "--engine",
+            "a",
+            "--engine",
+            "b",
+            "--sprt",
+            "0,30",
+            "--convert",
+            "40",
+        ],
+        &["--sprt", "--convert"],
+    );
     refused(
         ARENA,
         &[

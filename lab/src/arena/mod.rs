@@ -18,9 +18,11 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 pub use conversion::{ToMove, positions_before_wins, won_positions};
-pub use pairs::PairTally;
+pub use pairs::{PENTANOMIAL_NAMES, PairTally, describe_elo};
 pub use process::{BrainFailure, BrainProcess, forward_lines};
-pub use stats::{Sprt, SprtVerdict, Tally, elo_from_score, summary_line};
+pub use stats::{
+    SPRT_MIN_PAIRS, Sprt, SprtVerdict, Tally, elo_from_score, score_from_elo, summary_line,
+};
 
 use gomoku_engine::board::Board;
 use gomoku_engine::game::{Game, GameOptions, GameResult};
@@ -59,6 +61,7 @@ pub struct ArenaConfig {
     /// Threads each brain may use, sent as `INFO thread_num` (none sent when unset: the
     /// brains keep their own setting).
     pub threads: Option<u32>,
+    /// The pentanomial GSPRT on the complete pairs, to stop the match once it decides.
     pub sprt: Option<Sprt>,
     /// Where to write the games (`game_NNNN.psq` and `games.txt`).
     pub out_dir: Option<PathBuf>,
@@ -428,13 +431,25 @@ fn send_board(brain: &mut BrainProcess, moves: &[Point], me: Color) -> Result<()
     Ok(())
 }
 
-/// Runs the match, calling `on_game` after every game (for a live table). Stops early when the
-/// SPRT decides; games that were still being played then are returned but not tallied, so the
-/// tally is the one the SPRT decided on.
+/// A match's result: what its games and its complete pairs scored, and every game played.
+#[derive(Clone, Debug, Default)]
+pub struct MatchResult {
+    /// The games counted (all of them, unless the SPRT stopped the match).
+    pub tally: Tally,
+    /// The complete pairs among the games counted: what the SPRT decided on.
+    pub pairs: PairTally,
+    /// Every game played, in order, those still in flight when the SPRT decided too.
+    pub games: Vec<FinishedGame>,
+}
+
+/// Runs the match, calling `on_game` after every game with the games' and the pairs' tallies
+/// (for a live table). Stops early when the SPRT on the pairs decides, which it can only do as
+/// a pair is completed; games that were still being played then are returned but not tallied,
+/// so the tallies are the ones the SPRT decided on.
 pub fn run_match(
     config: &ArenaConfig,
-    on_game: &mut dyn FnMut(&FinishedGame, &Tally),
-) -> (Tally, Vec<FinishedGame>) {
+    on_game: &mut dyn FnMut(&FinishedGame, &Tally, &PairTally),
+) -> MatchResult {
     let jobs: VecDeque<(usize, usize, bool)> = match config.convert {
         // The first engine moves next: black after an even number of stones.
         Some(_) => (0..config.games.min(config.openings.len()))
@@ -453,8 +468,9 @@ pub fn run_match(
     let jobs = Arc::new(Mutex::new(jobs));
     let decided = Arc::new(AtomicBool::new(false));
     let (sender, results) = mpsc::channel();
-    let mut tally = Tally::default();
-    let mut finished = Vec::new();
+    let mut result = MatchResult::default();
+    // The games tallied, for the pairs among them.
+    let mut counted: Vec<FinishedGame> = Vec::new();
     thread::scope(|scope| {
         for _ in 0..config.concurrency.clamp(1, 8) {
             let (jobs, decided, sender) = (Arc::clone(&jobs), Arc::clone(&decided), sender.clone());
@@ -489,26 +505,30 @@ pub fn run_match(
             if decided.load(Ordering::Relaxed) {
                 // A game still in flight when the SPRT decided: kept with the others, but the
                 // test stopped where it decided, so its result would only blur the verdict.
-                finished.push(game);
+                result.games.push(game);
                 continue;
             }
+            let tally = &mut result.tally;
             match game.result_for_first() {
                 1 => tally.wins += 1,
                 -1 => tally.losses += 1,
                 _ => tally.draws += 1,
             }
-            on_game(&game, &tally);
+            // (Under `convert` no two games share an opening: no pairs.)
+            counted.push(game.clone());
+            result.pairs = PairTally::of(&counted);
+            on_game(&game, &result.tally, &result.pairs);
             if config
                 .sprt
-                .is_some_and(|sprt| sprt.verdict(&tally) != SprtVerdict::Continue)
+                .is_some_and(|sprt| sprt.verdict(&result.pairs) != SprtVerdict::Continue)
             {
                 decided.store(true, Ordering::Relaxed);
             }
-            finished.push(game);
+            result.games.push(game);
         }
     });
-    finished.sort_by_key(|g| g.index);
-    (tally, finished)
+    result.games.sort_by_key(|g| g.index);
+    result
 }
 
 /// Writes every game as `game_NNNN.psq` and one line per game to `games.txt` (index, result,

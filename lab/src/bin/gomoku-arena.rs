@@ -8,7 +8,9 @@
 //!     [--convert PLIES [--from-games GAMES.txt [--loser-to-move] [--won-by NAME] [--distance 17]]]
 //! ```
 //! Prints a line per game, a final table (W/L/D of the first engine, score, Elo ± 95%) and the
-//! openings counted by pairs (each played with both colours), with the score over the pairs.
+//! openings counted by pairs (each played with both colours): the pentanomial counts (pairs
+//! scoring 0, 1/2, 1, 3/2 and 2 games), the score and Elo over the pairs with their interval,
+//! and under `--sprt` the pentanomial GSPRT's log-likelihood ratio, on which the match stops.
 //! `--convert PLIES` is the conversion test: each opening, a won position, is played once with
 //! the first engine to move, and counts as converted when it wins within PLIES plies;
 //! `--from-games` takes those positions from another match's `games.txt` (see
@@ -89,8 +91,9 @@ struct Args {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
     threads: Option<u32>,
     /// Stop early on a sequential probability ratio test: elo0,elo1[,alpha,beta]
+    /// (the pentanomial GSPRT on the complete opening pairs, from 20 pairs on)
     #[arg(long, value_name = "ELO0,ELO1[,ALPHA,BETA]", value_parser = Sprt::parse,
-          allow_hyphen_values = true)]
+          allow_hyphen_values = true, conflicts_with = "convert")]
     sprt: Option<Sprt>,
     /// Folder to write the games to
     #[arg(long, value_name = "DIR")]
@@ -141,7 +144,7 @@ fn parse_size(text: &str) -> Result<BoardSize, String> {
 
 /// Files to write besides the games.
 struct Reports {
-    /// One line: `wins losses draws score elo elo_low elo_high [llr llr_low llr_high verdict]`.
+    /// One line: see [`summary_line`].
     summary: Option<PathBuf>,
     /// The openings, one a line in offset format.
     openings: Option<PathBuf>,
@@ -322,7 +325,7 @@ fn main() {
     if let Some(path) = &reports.openings {
         write_or_exit(path, &format_openings(&config.openings, config.size));
     }
-    let mut live = |game: &FinishedGame, tally: &Tally| {
+    let mut live = |game: &FinishedGame, tally: &Tally, _: &PairTally| {
         let black = if game.first_is_black { 0 } else { 1 };
         let result = match &game.outcome {
             Outcome::Draw => "draw".to_string(),
@@ -339,12 +342,13 @@ fn main() {
             format_moves(&game.moves, config.size)
         );
     };
-    let (tally, games) = run_match(&config, &mut live);
+    let result = run_match(&config, &mut live);
+    let tally = &result.tally;
     println!(
         "final: {} vs {}: {}",
         config.names[0],
         config.names[1],
-        describe(&tally)
+        describe(tally)
     );
     if config.convert.is_some() {
         println!(
@@ -357,26 +361,28 @@ fn main() {
             tally.draws
         );
     } else {
-        println!("{}", PairTally::of(&games).describe());
+        println!("{}", result.pairs.pentanomial_line(config.sprt.as_ref()));
+        println!("{}", result.pairs.describe());
     }
     if let Some(sprt) = &config.sprt {
         let (lower, upper) = sprt.bounds();
         println!(
-            "SPRT elo0={} elo1={}: LLR {:.2} (bounds {:.2}, {:.2}) -> {:?}",
+            "SPRT elo0={} elo1={} on {} pairs: LLR {:.2} (bounds {:.2}, {:.2}) -> {:?}",
             sprt.elo0,
             sprt.elo1,
-            tally.llr(sprt.elo0, sprt.elo1),
+            result.pairs.pairs(),
+            sprt.llr(&result.pairs),
             lower,
             upper,
-            sprt.verdict(&tally)
+            sprt.verdict(&result.pairs)
         );
     }
-    if let Err(error) = write_games(&config, &games) {
+    if let Err(error) = write_games(&config, &result.games) {
         eprintln!("gomoku-arena: could not write the games: {error}");
         std::process::exit(1);
     }
     if let Some(path) = &reports.summary {
-        let line = summary_line(&tally, config.sprt.as_ref());
+        let line = summary_line(tally, &result.pairs, config.sprt.as_ref());
         write_or_exit(path, &format!("{line}\n"));
     }
 }
