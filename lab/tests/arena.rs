@@ -8,7 +8,9 @@ use std::time::Duration;
 
 use gomoku_engine::psq::parse_psq;
 use gomoku_engine::{BoardSize, Color, Rule};
-use gomoku_lab::arena::{ArenaConfig, Outcome, parse_openings, play_game, run_match, write_games};
+use gomoku_lab::arena::{
+    ArenaConfig, EngineLimits, Outcome, parse_openings, play_game, run_match, write_games,
+};
 use support::pbrain;
 
 fn brain(level: &str) -> String {
@@ -23,7 +25,7 @@ fn config(engines: [String; 2], out_dir: Option<PathBuf>) -> ArenaConfig {
         dirs: [None, None],
         rule: Rule::Freestyle,
         size,
-        turn: Duration::from_millis(300),
+        limits: [EngineLimits::turn(Duration::from_millis(300)); 2],
         match_time: None,
         tolerance: Duration::from_millis(2_000),
         openings: parse_openings("0,0, 1,0, 0,2\n", size).unwrap(),
@@ -295,6 +297,141 @@ fn a_thread_count_is_sent_to_both_brains_and_none_without_one() {
             assert_eq!(sent, threads.is_some(), "{threads:?}: {input}");
         }
     }
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn each_engine_gets_its_own_node_budget_and_time_per_move() {
+    let dir = std::env::temp_dir().join(format!("gomoku-arena-nodes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let recorded = |name: &str| {
+        let log = dir.join(format!("{name}.txt"));
+        let script = dir.join(format!("{name}.sh"));
+        let line = format!("tee {} | {}\n", log.display(), pbrain());
+        std::fs::write(&script, line).unwrap();
+        (log, format!("sh {}", script.display()))
+    };
+    let (first_log, first) = recorded("first");
+    let (second_log, second) = recorded("second");
+    let mut config = config([first, second], None);
+    config.limits = [
+        EngineLimits::nodes(3_000),
+        EngineLimits::turn(Duration::from_millis(300)),
+    ];
+    // The second engine, on its clock, plays black this time.
+    let (_, moves, _) = play_game(&config, &config.openings[0], false);
+    assert!(moves.len() > 3, "the game was played: {moves:?}");
+    let first = std::fs::read_to_string(&first_log).unwrap();
+    let second = std::fs::read_to_string(&second_log).unwrap();
+    assert!(first.lines().any(|l| l == "INFO max_node 3000"), "{first}");
+    assert!(
+        first.lines().any(|l| l == "INFO timeout_turn 60000"),
+        "{first}"
+    );
+    assert!(!second.contains("max_node"), "{second}");
+    assert!(
+        second.lines().any(|l| l == "INFO timeout_turn 300"),
+        "{second}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_brain_that_hangs_under_a_node_budget_still_loses_on_time() {
+    let dir = std::env::temp_dir().join(format!("gomoku-arena-hang-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("silent.sh");
+    std::fs::write(
+        &script,
+        "while read line; do case \"$line\" in START*) echo OK;; esac; done\n",
+    )
+    .unwrap();
+    let mut config = config(
+        [brain("beginner"), format!("sh {}", script.display())],
+        None,
+    );
+    config.limits[1] = EngineLimits {
+        turn: Duration::from_millis(200),
+        nodes: Some(1_000),
+    };
+    config.tolerance = Duration::from_millis(200);
+    let (outcome, _, _) = play_game(&config, &config.openings[0], true);
+    match outcome {
+        Outcome::Win { color, reason } => {
+            assert_eq!(color, Color::Black);
+            assert!(reason.contains("timed out"), "{reason}");
+        }
+        Outcome::Draw => panic!("a silent brain must lose"),
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn the_scaling_mode_plays_every_budget_on_the_same_openings_and_sums_each_up() {
+    let dir = std::env::temp_dir().join(format!("gomoku-arena-scaling-{}", std::process::id()));
+    let summary = dir.join("summary.txt");
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_gomoku-arena"))
+        .args(["--engine", pbrain(), "--engine", pbrain()])
+        .args(["--games", "2", "--balanced", "1", "--scaling", "500,2000"])
+        .arg("--out")
+        .arg(&dir)
+        .arg("--summary")
+        .arg(&summary)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        stdout.contains("each budget of 500, 2000 nodes a move"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("== 500 nodes: 500 nodes (60000 ms guard) a move"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("[2000] game   2: "), "{stdout}");
+    let curve: Vec<&str> = stdout
+        .lines()
+        .skip_while(|line| !line.starts_with("scaling: "))
+        .skip(1)
+        .collect();
+    assert_eq!(curve.len(), 2, "{stdout}");
+    assert!(
+        curve[0].trim_start().starts_with("500 nodes: 2 games +"),
+        "{stdout}"
+    );
+    assert!(
+        curve[1].trim_start().starts_with("2000 nodes: 2 games"),
+        "{stdout}"
+    );
+    assert!(
+        curve.iter().all(|line| line.contains("pairs LL ")),
+        "{stdout}"
+    );
+    // A summary line per budget, the budget first, then the usual fields.
+    let lines: Vec<Vec<String>> = std::fs::read_to_string(&summary)
+        .unwrap()
+        .lines()
+        .map(|line| line.split(' ').map(String::from).collect())
+        .collect();
+    assert_eq!(lines.len(), 2);
+    for (fields, budget) in lines.iter().zip(["500", "2000"]) {
+        assert_eq!(fields.len(), 17, "{fields:?}");
+        assert_eq!(fields[0], budget);
+        let pairs: u32 = fields[8..13]
+            .iter()
+            .map(|f| f.parse::<u32>().unwrap())
+            .sum();
+        assert_eq!(pairs, 1, "{fields:?}");
+    }
+    // Each budget's games in a folder of its own, on the same opening.
+    let opening = |budget: &str| {
+        let games = std::fs::read_to_string(dir.join(format!("nodes-{budget}/games.txt"))).unwrap();
+        let line = games.lines().next().unwrap();
+        let moves = line.rsplit(' ').next().unwrap();
+        moves[..6].to_string()
+    };
+    assert_eq!(opening("500"), opening("2000"));
     let _ = std::fs::remove_dir_all(dir);
 }
 

@@ -1,6 +1,7 @@
 //! Engine-vs-engine matches over the Gomocup protocol: any two brains (ours at different levels,
-//! other builds, third-party `pbrain-*` programs) play openings with both colours under a time
-//! control; timeouts, crashes and illegal moves lose. The `gomoku-arena` binary is the front end.
+//! other builds, third-party `pbrain-*` programs) play openings with both colours, each under its
+//! own time control or node budget; timeouts, crashes and illegal moves lose. The `gomoku-arena`
+//! binary is the front end.
 
 mod conversion;
 mod pairs;
@@ -35,6 +36,44 @@ use gomoku_engine::search::{Limits, Score, Searcher, StopFlag};
 /// How long a brain may take to answer `START`.
 const START_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// The time per move of an engine with a node budget and no time of its own given: long enough
+/// that the budget, not the clock, ends every search, and still a guard against a brain that
+/// hangs (it loses on time, as on any clock).
+pub const NODE_TURN_GUARD: Duration = Duration::from_secs(60);
+
+/// What one engine may spend on a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EngineLimits {
+    /// Time per move, sent as `INFO timeout_turn`; a reply later than this (plus the match's
+    /// tolerance) loses the game.
+    pub turn: Duration,
+    /// Nodes per move, sent as `INFO max_node` (none sent when unset).
+    pub nodes: Option<u64>,
+}
+
+impl EngineLimits {
+    /// A time per move and no node budget.
+    pub fn turn(turn: Duration) -> EngineLimits {
+        EngineLimits { turn, nodes: None }
+    }
+
+    /// A node budget, guarded by [`NODE_TURN_GUARD`] per move.
+    pub fn nodes(nodes: u64) -> EngineLimits {
+        EngineLimits {
+            turn: NODE_TURN_GUARD,
+            nodes: Some(nodes),
+        }
+    }
+
+    /// `5000 nodes (60000 ms guard)` or `1000 ms`, "a move" understood.
+    pub fn describe(&self) -> String {
+        match self.nodes {
+            Some(nodes) => format!("{nodes} nodes ({} ms guard)", self.turn.as_millis()),
+            None => format!("{} ms", self.turn.as_millis()),
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct ArenaConfig {
     /// The two brains' command lines (program and arguments).
@@ -45,7 +84,8 @@ pub struct ArenaConfig {
     pub dirs: [Option<PathBuf>; 2],
     pub rule: Rule,
     pub size: BoardSize,
-    pub turn: Duration,
+    /// Each engine's time or nodes per move, in the order of `engines`.
+    pub limits: [EngineLimits; 2],
     /// Whole-game time per side, if any.
     pub match_time: Option<Duration>,
     /// Grace on top of the limits before a reply counts as late.
@@ -310,10 +350,11 @@ pub fn play_game(
             }
         }
     }
-    for brain in &mut brains {
+    for (slot, brain) in brains.iter_mut().enumerate() {
+        let limits = config.limits[order[slot]];
         let setup = [
             format!("INFO rule {}", config.rule.gomocup_bits()),
-            format!("INFO timeout_turn {}", config.turn.as_millis()),
+            format!("INFO timeout_turn {}", limits.turn.as_millis()),
             format!(
                 "INFO timeout_match {}",
                 config.match_time.map_or(0, |t| t.as_millis())
@@ -321,7 +362,8 @@ pub fn play_game(
             "INFO game_type 1".to_string(),
         ];
         let threads = config.threads.map(|n| format!("INFO thread_num {n}"));
-        for line in setup.into_iter().chain(threads) {
+        let nodes = limits.nodes.map(|n| format!("INFO max_node {n}"));
+        for line in setup.into_iter().chain(threads).chain(nodes) {
             // A failed write shows up as a crash at the brain's next turn.
             let _ = brain.send(&line);
         }
@@ -337,7 +379,7 @@ pub fn play_game(
         let slot = color.index();
         let name = config.names[order[slot]].clone();
         let brain = &mut brains[slot];
-        let mut budget = config.turn;
+        let mut budget = config.limits[order[slot]].turn;
         if let Some(remaining) = left[slot] {
             let _ = brain.send(&format!("INFO time_left {}", remaining.as_millis()));
             budget = budget.min(remaining);
