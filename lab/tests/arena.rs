@@ -9,7 +9,8 @@ use std::time::Duration;
 use gomoku_engine::psq::parse_psq;
 use gomoku_engine::{BoardSize, Color, Rule};
 use gomoku_lab::arena::{
-    ArenaConfig, EngineLimits, Outcome, parse_openings, play_game, run_match, write_games,
+    ArenaConfig, EngineLimits, Outcome, parse_openings, play_game, position_key, run_match,
+    write_games,
 };
 use support::pbrain;
 
@@ -530,6 +531,43 @@ fn the_kept_opening_sets_are_twenty_six_distinct_three_stone_openings() {
                 !openings[..index].contains(moves),
                 "{rule:?}: {moves:?} twice"
             );
+            let options = GameOptions {
+                rule,
+                size,
+                strict_forbidden: true,
+            };
+            let game = Game::from_moves(options, moves).unwrap();
+            assert!(game.result().is_none(), "{rule:?}: {moves:?}");
+        }
+    }
+}
+
+#[test]
+fn the_fixed_sets_of_500_are_distinct_three_stone_openings_legal_under_their_rule() {
+    use gomoku_engine::game::{Game, GameOptions};
+    use std::collections::HashSet;
+    let size = BoardSize::STANDARD;
+    for (rule, text) in [
+        (
+            Rule::Freestyle,
+            include_str!("../data/openings/freestyle-500.txt"),
+        ),
+        (Rule::Renju, include_str!("../data/openings/renju-500.txt")),
+    ] {
+        assert!(
+            text.starts_with("# "),
+            "{rule:?}: the header says how it was made"
+        );
+        let openings = parse_openings(text, size).unwrap();
+        assert_eq!(openings.len(), 500, "{rule:?}");
+        let mut positions = HashSet::new();
+        for moves in &openings {
+            assert_eq!(moves.len(), 3, "{rule:?}: {moves:?}");
+            assert!(
+                positions.insert(position_key(moves, size.center())),
+                "{rule:?}: {moves:?} is another opening turned or mirrored"
+            );
+            // A strict referee plays a forbidden move by black and ends the game on it.
             let options = GameOptions {
                 rule,
                 size,

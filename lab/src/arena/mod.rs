@@ -271,7 +271,7 @@ pub fn balanced_openings(count: usize, size: BoardSize, rule: Rule, seed: u64) -
 /// `center`, the least of its eight images under the square's rotations and reflections: equal
 /// for positions that are the same up to symmetry (exactly so on odd boards, whose centre is the
 /// middle point).
-fn position_key(moves: &[Point], center: Point) -> [Vec<(i64, i64)>; 2] {
+pub fn position_key(moves: &[Point], center: Point) -> [Vec<(i64, i64)>; 2] {
     let offsets = |parity: usize| -> Vec<(i64, i64)> {
         moves
             .iter()
