@@ -8,7 +8,10 @@ use std::time::Duration;
 
 use gomoku_engine::psq::parse_psq;
 use gomoku_engine::{BoardSize, Color, Rule};
-use gomoku_lab::arena::{ArenaConfig, Outcome, parse_openings, play_game, run_match, write_games};
+use gomoku_lab::arena::{
+    ArenaConfig, EngineLimits, Outcome, parse_openings, play_game, position_key, run_match,
+    write_games,
+};
 use support::pbrain;
 
 fn brain(level: &str) -> String {
@@ -23,7 +26,7 @@ fn config(engines: [String; 2], out_dir: Option<PathBuf>) -> ArenaConfig {
         dirs: [None, None],
         rule: Rule::Freestyle,
         size,
-        turn: Duration::from_millis(300),
+        limits: [EngineLimits::turn(Duration::from_millis(300)); 2],
         match_time: None,
         tolerance: Duration::from_millis(2_000),
         openings: parse_openings("0,0, 1,0, 0,2\n", size).unwrap(),
@@ -41,9 +44,15 @@ fn two_rungs_play_a_short_match_to_the_end() {
     let dir = std::env::temp_dir().join(format!("gomoku-arena-test-{}", std::process::id()));
     let config = config([brain("medium"), brain("beginner")], Some(dir.clone()));
     let mut seen = 0;
-    let (tally, games) = run_match(&config, &mut |_, _| seen += 1);
+    let result = run_match(&config, &mut |_, _, _| seen += 1);
+    let (tally, games) = (result.tally, result.games);
     assert_eq!(seen, 2);
     assert_eq!(tally.games(), 2);
+    assert_eq!(
+        result.pairs.pairs(),
+        1,
+        "the two games are one opening's pair"
+    );
     assert_eq!(games.len(), 2);
     for game in &games {
         assert!(game.moves.len() >= 9, "{game:?}");
@@ -240,13 +249,19 @@ fn the_arena_binary_writes_a_summary_line_and_the_openings_it_played() {
     assert!(output.status.success(), "{output:?}");
     let line = std::fs::read_to_string(&summary).unwrap();
     let fields: Vec<&str> = line.trim_end().split(' ').collect();
-    assert_eq!(fields.len(), 11, "{line}");
+    assert_eq!(fields.len(), 20, "{line}");
     let counts: Vec<u32> = fields[..3].iter().map(|f| f.parse().unwrap()).collect();
     assert_eq!(counts.iter().sum::<u32>(), 2, "{line}");
-    for field in &fields[3..10] {
+    // The one opening's pair, in one of the five pentanomial classes.
+    let pairs: Vec<u32> = fields[7..12].iter().map(|f| f.parse().unwrap()).collect();
+    assert_eq!(pairs.iter().sum::<u32>(), 1, "{line}");
+    for field in fields[3..7].iter().chain(&fields[12..19]) {
         field.parse::<f64>().unwrap();
     }
-    assert!(["H0", "H1", "continue"].contains(&fields[10]), "{line}");
+    assert!(["H0", "H1", "continue"].contains(&fields[19]), "{line}");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(stdout.contains("\npairs LL "), "{stdout}");
+    assert!(stdout.contains(", LLR "), "{stdout}");
     let played = parse_openings(
         &std::fs::read_to_string(&openings).unwrap(),
         BoardSize::STANDARD,
@@ -287,6 +302,141 @@ fn a_thread_count_is_sent_to_both_brains_and_none_without_one() {
 }
 
 #[test]
+fn each_engine_gets_its_own_node_budget_and_time_per_move() {
+    let dir = std::env::temp_dir().join(format!("gomoku-arena-nodes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let recorded = |name: &str| {
+        let log = dir.join(format!("{name}.txt"));
+        let script = dir.join(format!("{name}.sh"));
+        let line = format!("tee {} | {}\n", log.display(), pbrain());
+        std::fs::write(&script, line).unwrap();
+        (log, format!("sh {}", script.display()))
+    };
+    let (first_log, first) = recorded("first");
+    let (second_log, second) = recorded("second");
+    let mut config = config([first, second], None);
+    config.limits = [
+        EngineLimits::nodes(3_000),
+        EngineLimits::turn(Duration::from_millis(300)),
+    ];
+    // The second engine, on its clock, plays black this time.
+    let (_, moves, _) = play_game(&config, &config.openings[0], false);
+    assert!(moves.len() > 3, "the game was played: {moves:?}");
+    let first = std::fs::read_to_string(&first_log).unwrap();
+    let second = std::fs::read_to_string(&second_log).unwrap();
+    assert!(first.lines().any(|l| l == "INFO max_node 3000"), "{first}");
+    assert!(
+        first.lines().any(|l| l == "INFO timeout_turn 60000"),
+        "{first}"
+    );
+    assert!(!second.contains("max_node"), "{second}");
+    assert!(
+        second.lines().any(|l| l == "INFO timeout_turn 300"),
+        "{second}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_brain_that_hangs_under_a_node_budget_still_loses_on_time() {
+    let dir = std::env::temp_dir().join(format!("gomoku-arena-hang-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("silent.sh");
+    std::fs::write(
+        &script,
+        "while read line; do case \"$line\" in START*) echo OK;; esac; done\n",
+    )
+    .unwrap();
+    let mut config = config(
+        [brain("beginner"), format!("sh {}", script.display())],
+        None,
+    );
+    config.limits[1] = EngineLimits {
+        turn: Duration::from_millis(200),
+        nodes: Some(1_000),
+    };
+    config.tolerance = Duration::from_millis(200);
+    let (outcome, _, _) = play_game(&config, &config.openings[0], true);
+    match outcome {
+        Outcome::Win { color, reason } => {
+            assert_eq!(color, Color::Black);
+            assert!(reason.contains("timed out"), "{reason}");
+        }
+        Outcome::Draw => panic!("a silent brain must lose"),
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn the_scaling_mode_plays_every_budget_on_the_same_openings_and_sums_each_up() {
+    let dir = std::env::temp_dir().join(format!("gomoku-arena-scaling-{}", std::process::id()));
+    let summary = dir.join("summary.txt");
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_gomoku-arena"))
+        .args(["--engine", pbrain(), "--engine", pbrain()])
+        .args(["--games", "2", "--balanced", "1", "--scaling", "500,2000"])
+        .arg("--out")
+        .arg(&dir)
+        .arg("--summary")
+        .arg(&summary)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        stdout.contains("each budget of 500, 2000 nodes a move"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("== 500 nodes: 500 nodes (60000 ms guard) a move"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("[2000] game   2: "), "{stdout}");
+    let curve: Vec<&str> = stdout
+        .lines()
+        .skip_while(|line| !line.starts_with("scaling: "))
+        .skip(1)
+        .collect();
+    assert_eq!(curve.len(), 2, "{stdout}");
+    assert!(
+        curve[0].trim_start().starts_with("500 nodes: 2 games +"),
+        "{stdout}"
+    );
+    assert!(
+        curve[1].trim_start().starts_with("2000 nodes: 2 games"),
+        "{stdout}"
+    );
+    assert!(
+        curve.iter().all(|line| line.contains("pairs LL ")),
+        "{stdout}"
+    );
+    // A summary line per budget, the budget first, then the usual fields.
+    let lines: Vec<Vec<String>> = std::fs::read_to_string(&summary)
+        .unwrap()
+        .lines()
+        .map(|line| line.split(' ').map(String::from).collect())
+        .collect();
+    assert_eq!(lines.len(), 2);
+    for (fields, budget) in lines.iter().zip(["500", "2000"]) {
+        assert_eq!(fields.len(), 17, "{fields:?}");
+        assert_eq!(fields[0], budget);
+        let pairs: u32 = fields[8..13]
+            .iter()
+            .map(|f| f.parse::<u32>().unwrap())
+            .sum();
+        assert_eq!(pairs, 1, "{fields:?}");
+    }
+    // Each budget's games in a folder of its own, on the same opening.
+    let opening = |budget: &str| {
+        let games = std::fs::read_to_string(dir.join(format!("nodes-{budget}/games.txt"))).unwrap();
+        let line = games.lines().next().unwrap();
+        let moves = line.rsplit(' ').next().unwrap();
+        moves[..6].to_string()
+    };
+    assert_eq!(opening("500"), opening("2000"));
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
 fn the_conversion_test_plays_each_position_once_from_the_side_to_move() {
     let size = BoardSize::STANDARD;
     // Black to move with an open three (six stones), then white to move with one (seven).
@@ -295,7 +445,9 @@ fn the_conversion_test_plays_each_position_once_from_the_side_to_move() {
     config.openings = parse_openings(positions, size).unwrap();
     config.games = 2;
     config.convert = Some(20);
-    let (tally, games) = run_match(&config, &mut |_, _| {});
+    let result = run_match(&config, &mut |_, _, _| {});
+    let (tally, games) = (result.tally, result.games);
+    assert_eq!(result.pairs.pairs(), 0, "no pairs under --convert");
     assert_eq!(
         (tally.wins, tally.losses, tally.draws),
         (2, 0, 0),
@@ -306,7 +458,8 @@ fn the_conversion_test_plays_each_position_once_from_the_side_to_move() {
     assert_eq!(games[1].opening, 1);
     // One ply is too few for a five: not converted.
     config.convert = Some(1);
-    let (tally, games) = run_match(&config, &mut |_, _| {});
+    let result = run_match(&config, &mut |_, _, _| {});
+    let (tally, games) = (result.tally, result.games);
     assert_eq!((tally.wins, tally.losses, tally.draws), (0, 0, 2));
     assert_eq!(games[0].moves.len(), 7);
     assert_eq!(games[1].moves.len(), 8);
@@ -378,6 +531,43 @@ fn the_kept_opening_sets_are_twenty_six_distinct_three_stone_openings() {
                 !openings[..index].contains(moves),
                 "{rule:?}: {moves:?} twice"
             );
+            let options = GameOptions {
+                rule,
+                size,
+                strict_forbidden: true,
+            };
+            let game = Game::from_moves(options, moves).unwrap();
+            assert!(game.result().is_none(), "{rule:?}: {moves:?}");
+        }
+    }
+}
+
+#[test]
+fn the_fixed_sets_of_500_are_distinct_three_stone_openings_legal_under_their_rule() {
+    use gomoku_engine::game::{Game, GameOptions};
+    use std::collections::HashSet;
+    let size = BoardSize::STANDARD;
+    for (rule, text) in [
+        (
+            Rule::Freestyle,
+            include_str!("../data/openings/freestyle-500.txt"),
+        ),
+        (Rule::Renju, include_str!("../data/openings/renju-500.txt")),
+    ] {
+        assert!(
+            text.starts_with("# "),
+            "{rule:?}: the header says how it was made"
+        );
+        let openings = parse_openings(text, size).unwrap();
+        assert_eq!(openings.len(), 500, "{rule:?}");
+        let mut positions = HashSet::new();
+        for moves in &openings {
+            assert_eq!(moves.len(), 3, "{rule:?}: {moves:?}");
+            assert!(
+                positions.insert(position_key(moves, size.center())),
+                "{rule:?}: {moves:?} is another opening turned or mirrored"
+            );
+            // A strict referee plays a forbidden move by black and ends the game on it.
             let options = GameOptions {
                 rule,
                 size,

@@ -55,6 +55,10 @@ fn help_exits_0_and_lists_every_option() {
                 "--rule",
                 "--size",
                 "--turn-ms",
+                "--engine-turn-ms",
+                "--nodes",
+                "--engine-nodes",
+                "--scaling",
                 "--match-ms",
                 "--tolerance-ms",
                 "--openings",
@@ -127,7 +131,7 @@ fn help_shows_the_defaults() {
     let help = stdout(&run(ARENA, &["--help"]));
     for default in [
         "(default 10;",
-        "[default: 1000]",
+        "(default 1000;",
         "[default: 300]",
         "[default: 8]",
     ] {
@@ -188,6 +192,13 @@ fn a_bad_value_exits_2_and_names_the_option() {
         ("--sprt", "zero,ten"),
         ("--concurrency", "two"),
         ("--convert", "0"),
+        ("--nodes", "0"),
+        ("--nodes", "5k"),
+        ("--engine-nodes", "-1"),
+        ("--engine-turn-ms", "soon"),
+        ("--scaling", "0"),
+        ("--scaling", "1000,x"),
+        ("--scaling", ""),
     ] {
         let args = [&engines[..], &[option, value]].concat();
         refused(ARENA, &args, &[option, value]);
@@ -242,6 +253,25 @@ fn what_clap_cannot_check_is_refused_with_a_clear_message() {
         &["--engine", "a", "--engine", "b", "--convert", "40"],
         &["--convert", "--openings FILE or --from-games FILE"],
     );
+    for option in ["--engine-nodes", "--engine-turn-ms"] {
+        let three = [option, "1", option, "2", option, "3"];
+        refused(
+            ARENA,
+            &[&["--engine", "a", "--engine", "b"][..], &three].concat(),
+            &[option, "at most two"],
+        );
+    }
+    // The scaling mode sets both engines' budgets and plays every opening; the SPRT's
+    // pairs have no place under the conversion test.
+    for (first, second) in [
+        (&["--scaling", "1000,2000"][..], &["--nodes", "500"][..]),
+        (&["--scaling", "1000,2000"], &["--engine-nodes", "500"]),
+        (&["--scaling", "1000,2000"], &["--sprt", "0,30"]),
+        (&["--sprt", "0,30"], &["--convert", "40"]),
+    ] {
+        let args = [&["--engine", "a", "--engine", "b"][..], first, second].concat();
+        refused(ARENA, &args, &[first[0], second[0]]);
+    }
     refused(
         ARENA,
         &[

@@ -1,13 +1,14 @@
 //! Engine-vs-engine matches over the Gomocup protocol: any two brains (ours at different levels,
-//! other builds, third-party `pbrain-*` programs) play openings with both colours under a time
-//! control; timeouts, crashes and illegal moves lose. The `gomoku-arena` binary is the front end.
+//! other builds, third-party `pbrain-*` programs) play openings with both colours, each under its
+//! own time control or node budget; timeouts, crashes and illegal moves lose. The `gomoku-arena`
+//! binary is the front end.
 
 mod conversion;
 mod pairs;
 mod process;
 mod stats;
 
-use std::collections::VecDeque;
+use std::collections::{HashSet, VecDeque};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
@@ -18,9 +19,11 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 pub use conversion::{ToMove, positions_before_wins, won_positions};
-pub use pairs::PairTally;
+pub use pairs::{PENTANOMIAL_NAMES, PairTally, describe_elo};
 pub use process::{BrainFailure, BrainProcess, forward_lines};
-pub use stats::{Sprt, SprtVerdict, Tally, elo_from_score, summary_line};
+pub use stats::{
+    SPRT_MIN_PAIRS, Sprt, SprtVerdict, Tally, elo_from_score, score_from_elo, summary_line,
+};
 
 use gomoku_engine::board::Board;
 use gomoku_engine::game::{Game, GameOptions, GameResult};
@@ -33,6 +36,44 @@ use gomoku_engine::search::{Limits, Score, Searcher, StopFlag};
 /// How long a brain may take to answer `START`.
 const START_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// The time per move of an engine with a node budget and no time of its own given: long enough
+/// that the budget, not the clock, ends every search, and still a guard against a brain that
+/// hangs (it loses on time, as on any clock).
+pub const NODE_TURN_GUARD: Duration = Duration::from_secs(60);
+
+/// What one engine may spend on a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EngineLimits {
+    /// Time per move, sent as `INFO timeout_turn`; a reply later than this (plus the match's
+    /// tolerance) loses the game.
+    pub turn: Duration,
+    /// Nodes per move, sent as `INFO max_node` (none sent when unset).
+    pub nodes: Option<u64>,
+}
+
+impl EngineLimits {
+    /// A time per move and no node budget.
+    pub fn turn(turn: Duration) -> EngineLimits {
+        EngineLimits { turn, nodes: None }
+    }
+
+    /// A node budget, guarded by [`NODE_TURN_GUARD`] per move.
+    pub fn nodes(nodes: u64) -> EngineLimits {
+        EngineLimits {
+            turn: NODE_TURN_GUARD,
+            nodes: Some(nodes),
+        }
+    }
+
+    /// `5000 nodes (60000 ms guard)` or `1000 ms`, "a move" understood.
+    pub fn describe(&self) -> String {
+        match self.nodes {
+            Some(nodes) => format!("{nodes} nodes ({} ms guard)", self.turn.as_millis()),
+            None => format!("{} ms", self.turn.as_millis()),
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct ArenaConfig {
     /// The two brains' command lines (program and arguments).
@@ -43,7 +84,8 @@ pub struct ArenaConfig {
     pub dirs: [Option<PathBuf>; 2],
     pub rule: Rule,
     pub size: BoardSize,
-    pub turn: Duration,
+    /// Each engine's time or nodes per move, in the order of `engines`.
+    pub limits: [EngineLimits; 2],
     /// Whole-game time per side, if any.
     pub match_time: Option<Duration>,
     /// Grace on top of the limits before a reply counts as late.
@@ -59,6 +101,7 @@ pub struct ArenaConfig {
     /// Threads each brain may use, sent as `INFO thread_num` (none sent when unset: the
     /// brains keep their own setting).
     pub threads: Option<u32>,
+    /// The pentanomial GSPRT on the complete pairs, to stop the match once it decides.
     pub sprt: Option<Sprt>,
     /// Where to write the games (`game_NNNN.psq` and `games.txt`).
     pub out_dir: Option<PathBuf>,
@@ -168,17 +211,31 @@ pub fn format_openings(openings: &[Vec<Point>], size: BoardSize) -> String {
 }
 
 /// Three-stone openings near the centre that our engine rates closest to even: random
-/// candidates (six per opening asked) ranked by a short search's |evaluation| for the side to
-/// move; deterministic for a seed.
+/// candidates (six per opening asked), no two of them the same position up to the board's
+/// eight symmetries about the centre (a rotated or mirrored twin would replay the same game),
+/// ranked by a short search's |evaluation| for the side to move; deterministic for a seed.
+/// The stones come from the 5x5 square around the centre (3x3 on boards under 9), widened by a
+/// point each side when its positions run out (50 draws in a row that were all seen before):
+/// the 5x5 square holds fewer than 900 positions up to symmetry, so a set of hundreds of
+/// openings reaches into the 7x7 one.
 pub fn balanced_openings(count: usize, size: BoardSize, rule: Rule, seed: u64) -> Vec<Vec<Point>> {
+    const MISSES_BEFORE_WIDENING: u32 = 50;
     let mut rng = StdRng::seed_from_u64(seed);
     let mut searcher = Searcher::new(rule, 8);
     let center = size.center();
-    let reach = if size.get() >= 9 { 2 } else { 1 };
+    let mut reach: i64 = if size.get() >= 9 { 2 } else { 1 };
+    // The widest square that stays a point inside the board's edges.
+    let widest = (i64::from(size.get() / 2) - 1).max(reach);
+    let mut seen = HashSet::new();
+    let mut misses = 0;
     let mut candidates: Vec<(i32, Vec<Point>)> = Vec::new();
     for _ in 0..count * 30 {
         if candidates.len() >= count * 6 {
             break;
+        }
+        if misses >= MISSES_BEFORE_WIDENING && reach < widest {
+            reach += 1;
+            misses = 0;
         }
         let mut board = Board::new(size);
         let mut moves = Vec::new();
@@ -192,9 +249,11 @@ pub fn balanced_openings(count: usize, size: BoardSize, rule: Rule, seed: u64) -
                 moves.push(point);
             }
         }
-        if candidates.iter().any(|(_, m)| *m == moves) {
+        if !seen.insert(position_key(&moves, center)) {
+            misses += 1;
             continue;
         }
+        misses = 0;
         let result = searcher.search(&board, &Limits::depth(4), &StopFlag::new(), &mut |_| {});
         if let Score::Eval(value) = result.score {
             candidates.push((value.abs(), moves));
@@ -206,6 +265,47 @@ pub fn balanced_openings(count: usize, size: BoardSize, rule: Rule, seed: u64) -
         .take(count)
         .map(|(_, moves)| moves)
         .collect()
+}
+
+/// The position `moves` make (black's stones and white's, in any order of play) as offsets from
+/// `center`, the least of its eight images under the square's rotations and reflections: equal
+/// for positions that are the same up to symmetry (exactly so on odd boards, whose centre is the
+/// middle point).
+pub fn position_key(moves: &[Point], center: Point) -> [Vec<(i64, i64)>; 2] {
+    let offsets = |parity: usize| -> Vec<(i64, i64)> {
+        moves
+            .iter()
+            .skip(parity)
+            .step_by(2)
+            .map(|p| {
+                (
+                    p.x() as i64 - center.x() as i64,
+                    p.y() as i64 - center.y() as i64,
+                )
+            })
+            .collect()
+    };
+    let stones = [offsets(0), offsets(1)];
+    (0..8)
+        .map(|symmetry: u8| {
+            stones.clone().map(|mut colour| {
+                for (x, y) in &mut colour {
+                    if symmetry & 1 != 0 {
+                        *x = -*x;
+                    }
+                    if symmetry & 2 != 0 {
+                        *y = -*y;
+                    }
+                    if symmetry & 4 != 0 {
+                        std::mem::swap(x, y);
+                    }
+                }
+                colour.sort_unstable();
+                colour
+            })
+        })
+        .min()
+        .expect("eight images")
 }
 
 /// Plays one game; engine 0 is black when `first_is_black`.
@@ -250,10 +350,11 @@ pub fn play_game(
             }
         }
     }
-    for brain in &mut brains {
+    for (slot, brain) in brains.iter_mut().enumerate() {
+        let limits = config.limits[order[slot]];
         let setup = [
             format!("INFO rule {}", config.rule.gomocup_bits()),
-            format!("INFO timeout_turn {}", config.turn.as_millis()),
+            format!("INFO timeout_turn {}", limits.turn.as_millis()),
             format!(
                 "INFO timeout_match {}",
                 config.match_time.map_or(0, |t| t.as_millis())
@@ -261,7 +362,8 @@ pub fn play_game(
             "INFO game_type 1".to_string(),
         ];
         let threads = config.threads.map(|n| format!("INFO thread_num {n}"));
-        for line in setup.into_iter().chain(threads) {
+        let nodes = limits.nodes.map(|n| format!("INFO max_node {n}"));
+        for line in setup.into_iter().chain(threads).chain(nodes) {
             // A failed write shows up as a crash at the brain's next turn.
             let _ = brain.send(&line);
         }
@@ -277,7 +379,7 @@ pub fn play_game(
         let slot = color.index();
         let name = config.names[order[slot]].clone();
         let brain = &mut brains[slot];
-        let mut budget = config.turn;
+        let mut budget = config.limits[order[slot]].turn;
         if let Some(remaining) = left[slot] {
             let _ = brain.send(&format!("INFO time_left {}", remaining.as_millis()));
             budget = budget.min(remaining);
@@ -371,13 +473,25 @@ fn send_board(brain: &mut BrainProcess, moves: &[Point], me: Color) -> Result<()
     Ok(())
 }
 
-/// Runs the match, calling `on_game` after every game (for a live table). Stops early when the
-/// SPRT decides; games that were still being played then are returned but not tallied, so the
-/// tally is the one the SPRT decided on.
+/// A match's result: what its games and its complete pairs scored, and every game played.
+#[derive(Clone, Debug, Default)]
+pub struct MatchResult {
+    /// The games counted (all of them, unless the SPRT stopped the match).
+    pub tally: Tally,
+    /// The complete pairs among the games counted: what the SPRT decided on.
+    pub pairs: PairTally,
+    /// Every game played, in order, those still in flight when the SPRT decided too.
+    pub games: Vec<FinishedGame>,
+}
+
+/// Runs the match, calling `on_game` after every game with the games' and the pairs' tallies
+/// (for a live table). Stops early when the SPRT on the pairs decides, which it can only do as
+/// a pair is completed; games that were still being played then are returned but not tallied,
+/// so the tallies are the ones the SPRT decided on.
 pub fn run_match(
     config: &ArenaConfig,
-    on_game: &mut dyn FnMut(&FinishedGame, &Tally),
-) -> (Tally, Vec<FinishedGame>) {
+    on_game: &mut dyn FnMut(&FinishedGame, &Tally, &PairTally),
+) -> MatchResult {
     let jobs: VecDeque<(usize, usize, bool)> = match config.convert {
         // The first engine moves next: black after an even number of stones.
         Some(_) => (0..config.games.min(config.openings.len()))
@@ -396,8 +510,9 @@ pub fn run_match(
     let jobs = Arc::new(Mutex::new(jobs));
     let decided = Arc::new(AtomicBool::new(false));
     let (sender, results) = mpsc::channel();
-    let mut tally = Tally::default();
-    let mut finished = Vec::new();
+    let mut result = MatchResult::default();
+    // The games tallied, for the pairs among them.
+    let mut counted: Vec<FinishedGame> = Vec::new();
     thread::scope(|scope| {
         for _ in 0..config.concurrency.clamp(1, 8) {
             let (jobs, decided, sender) = (Arc::clone(&jobs), Arc::clone(&decided), sender.clone());
@@ -432,26 +547,30 @@ pub fn run_match(
             if decided.load(Ordering::Relaxed) {
                 // A game still in flight when the SPRT decided: kept with the others, but the
                 // test stopped where it decided, so its result would only blur the verdict.
-                finished.push(game);
+                result.games.push(game);
                 continue;
             }
+            let tally = &mut result.tally;
             match game.result_for_first() {
                 1 => tally.wins += 1,
                 -1 => tally.losses += 1,
                 _ => tally.draws += 1,
             }
-            on_game(&game, &tally);
+            // (Under `convert` no two games share an opening: no pairs.)
+            counted.push(game.clone());
+            result.pairs = PairTally::of(&counted);
+            on_game(&game, &result.tally, &result.pairs);
             if config
                 .sprt
-                .is_some_and(|sprt| sprt.verdict(&tally) != SprtVerdict::Continue)
+                .is_some_and(|sprt| sprt.verdict(&result.pairs) != SprtVerdict::Continue)
             {
                 decided.store(true, Ordering::Relaxed);
             }
-            finished.push(game);
+            result.games.push(game);
         }
     });
-    finished.sort_by_key(|g| g.index);
-    (tally, finished)
+    result.games.sort_by_key(|g| g.index);
+    result
 }
 
 /// Writes every game as `game_NNNN.psq` and one line per game to `games.txt` (index, result,
@@ -519,5 +638,46 @@ mod tests {
             );
         }
         assert_eq!(format_openings(&[], BoardSize::STANDARD), "");
+    }
+
+    #[test]
+    fn a_position_keys_the_same_in_any_order_of_play_and_under_symmetry() {
+        let size = BoardSize::STANDARD;
+        let key = |text: &str| {
+            let opening = parse_openings(text, size).unwrap().remove(0);
+            position_key(&opening, size.center())
+        };
+        let original = key("0,0, 1,1, -1,2");
+        // Black's stones played the other way round.
+        assert_eq!(key("-1,2, 1,1, 0,0"), original);
+        // Turned a quarter (x, y) -> (-y, x), mirrored (x, y) -> (-x, y), and both.
+        assert_eq!(key("0,0, -1,1, -2,-1"), original);
+        assert_eq!(key("0,0, -1,1, 1,2"), original);
+        assert_eq!(key("0,0, 1,1, 2,-1"), original);
+        // The colours swapped, or a stone moved: another position.
+        assert_ne!(key("1,1, 0,0, -1,2"), original);
+        assert_ne!(key("0,0, 1,1, -1,1"), original);
+    }
+
+    #[test]
+    fn balanced_openings_are_distinct_up_to_symmetry_and_widen_past_the_square() {
+        let size = BoardSize::STANDARD;
+        let openings = balanced_openings(12, size, Rule::Freestyle, 3);
+        assert_eq!(openings.len(), 12);
+        assert_eq!(openings, balanced_openings(12, size, Rule::Freestyle, 3));
+        let keys: HashSet<_> = openings
+            .iter()
+            .map(|o| position_key(o, size.center()))
+            .collect();
+        assert_eq!(keys.len(), 12);
+        // A 7x7 board's 3x3 square holds about 40 positions up to symmetry, fewer than the
+        // 120 candidates 20 openings draw: the draws reach past it.
+        let small = BoardSize::new(7).unwrap();
+        let many = balanced_openings(20, small, Rule::Freestyle, 1);
+        let far = |o: &Vec<Point>| {
+            o.iter()
+                .any(|p| (p.x() as i64 - 3).abs() > 1 || (p.y() as i64 - 3).abs() > 1)
+        };
+        assert!(many.iter().any(far), "{}", format_openings(&many, small));
     }
 }

@@ -1,5 +1,9 @@
-//! Match statistics: score, Elo difference with a 95% interval, and a sequential probability
-//! ratio test (normal approximation of the trinomial score, as chess testing frameworks do).
+//! Match statistics: the games' score and Elo difference with a 95% interval, and the
+//! sequential probability ratio test's settings and verdict. The test itself runs on the
+//! opening pairs (the pentanomial GSPRT of [`PairTally::llr`]): the pairs, not the games, are a
+//! paired match's independent samples.
+
+use crate::arena::PairTally;
 
 /// Wins, losses and draws of the first engine.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -15,8 +19,39 @@ pub fn elo_from_score(score: f64) -> f64 {
     -400.0 * (1.0 / score - 1.0).log10()
 }
 
-fn score_from_elo(elo: f64) -> f64 {
+/// The expected score for an Elo difference (logistic Elo).
+pub fn score_from_elo(elo: f64) -> f64 {
     1.0 / (1.0 + 10f64.powf(-elo / 400.0))
+}
+
+/// The Elo difference of `samples` scoring `score` on average, with the low and high ends of
+/// its 95% interval from the score's half-width `margin` (mapped to Elo, so not symmetric; an
+/// end is infinite where the score's interval reaches 0 or 1). A score of 1 or 0 has an
+/// infinite difference, and no samples or no spread (`margin` 0) an unbounded interval.
+pub(crate) fn elo_bounds(samples: u32, score: f64, margin: f64) -> (f64, f64, f64) {
+    let played = samples > 0;
+    let elo = if played && score >= 1.0 {
+        f64::INFINITY
+    } else if played && score <= 0.0 {
+        f64::NEG_INFINITY
+    } else {
+        // `+ 0.0` turns the -0 of an even score into 0.
+        elo_from_score(score) + 0.0
+    };
+    if !played || margin <= 0.0 {
+        return (elo, f64::NEG_INFINITY, f64::INFINITY);
+    }
+    let low = if score - margin <= 0.0 {
+        f64::NEG_INFINITY
+    } else {
+        elo_from_score(score - margin)
+    };
+    let high = if score + margin >= 1.0 {
+        f64::INFINITY
+    } else {
+        elo_from_score(score + margin)
+    };
+    (elo, low, high)
 }
 
 impl Tally {
@@ -45,37 +80,21 @@ impl Tally {
             / n
     }
 
+    /// The half-width of the score's 95% interval from the games' spread.
+    fn margin(&self) -> f64 {
+        let n = self.games() as f64;
+        if n == 0.0 {
+            return 0.0;
+        }
+        1.96 * (self.variance() / n).sqrt()
+    }
+
     /// Elo difference with the low and high ends of its 95% interval (the score's interval
     /// mapped to Elo, so not symmetric; an end is infinite where the score's interval reaches 0
     /// or 1). A match won or lost in every game has an infinite difference, and a match without
     /// spread (no games, or all results equal) an unbounded interval.
     pub fn elo_interval(&self) -> (f64, f64, f64) {
-        let n = self.games() as f64;
-        let s = self.score();
-        let elo = if n > 0.0 && s >= 1.0 {
-            f64::INFINITY
-        } else if n > 0.0 && s <= 0.0 {
-            f64::NEG_INFINITY
-        } else {
-            // `+ 0.0` turns the -0 of an even score into 0.
-            elo_from_score(s) + 0.0
-        };
-        if n == 0.0 || self.variance() == 0.0 {
-            return (elo, f64::NEG_INFINITY, f64::INFINITY);
-        }
-        let margin = 1.96 * (self.variance() / n).sqrt();
-        // A score interval reaching 0 or 1 has no Elo bound on that side.
-        let low = if s - margin <= 0.0 {
-            f64::NEG_INFINITY
-        } else {
-            elo_from_score(s - margin)
-        };
-        let high = if s + margin >= 1.0 {
-            f64::INFINITY
-        } else {
-            elo_from_score(s + margin)
-        };
-        (elo, low, high)
+        elo_bounds(self.games(), self.score(), self.margin())
     }
 
     /// Elo difference and the half-width of its 95% interval.
@@ -87,26 +106,15 @@ impl Tally {
             // No spread (no games, or all results equal): the interval is unbounded.
             return (elo, f64::INFINITY);
         }
-        let margin = 1.96 * (self.variance() / n).sqrt();
+        let margin = self.margin();
         let low = elo_from_score(s - margin);
         let high = elo_from_score(s + margin);
         (elo, (high - low) / 2.0)
     }
-
-    /// Log-likelihood ratio of "elo1" against "elo0".
-    pub fn llr(&self, elo0: f64, elo1: f64) -> f64 {
-        let n = self.games() as f64;
-        let variance = self.variance();
-        if n == 0.0 || variance <= 0.0 {
-            return 0.0;
-        }
-        let (s0, s1) = (score_from_elo(elo0), score_from_elo(elo1));
-        (s1 - s0) * (2.0 * self.score() - s0 - s1) / (2.0 * variance / n)
-    }
 }
 
-/// Games an SPRT plays before it may stop.
-pub const SPRT_MIN_GAMES: u32 = 40;
+/// Complete pairs an SPRT plays before it may stop (40 games).
+pub const SPRT_MIN_PAIRS: u32 = 20;
 
 /// SPRT settings: hypotheses H0 = `elo0`, H1 = `elo1`, error rates `alpha`, `beta`.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -136,10 +144,17 @@ impl SprtVerdict {
 }
 
 /// The match's result as one machine-readable line (the arena's `--summary FILE`), fields
-/// separated by spaces: `wins losses draws score elo elo_low elo_high` (score as a fraction,
-/// Elo of the first engine with its 95% interval, `inf` / `-inf` where unbounded), and with an
-/// SPRT `llr llr_low llr_high verdict` after them (verdict `H0`, `H1` or `continue`).
-pub fn summary_line(tally: &Tally, sprt: Option<&Sprt>) -> String {
+/// separated by spaces:
+///
+/// ```text
+/// wins losses draws score elo elo_low elo_high  LL LD DD/WL WD WW pair_score pair_elo pair_elo_low pair_elo_high  [llr llr_low llr_high verdict]
+/// ```
+///
+/// The games first (score as a fraction, Elo of the first engine with its 95% interval, `inf` /
+/// `-inf` where unbounded), then the complete pairs: the pentanomial counts (pairs scoring 0,
+/// 1/2, 1, 3/2 and 2 games) and the score and Elo interval over them; with an SPRT, its
+/// log-likelihood ratio on the pairs, its bounds and the verdict (`H0`, `H1` or `continue`).
+pub fn summary_line(tally: &Tally, pairs: &PairTally, sprt: Option<&Sprt>) -> String {
     let (elo, low, high) = tally.elo_interval();
     let mut line = format!(
         "{} {} {} {:.4} {:.1} {:.1} {:.1}",
@@ -151,14 +166,20 @@ pub fn summary_line(tally: &Tally, sprt: Option<&Sprt>) -> String {
         low,
         high
     );
+    for count in pairs.pentanomial() {
+        line.push_str(&format!(" {count}"));
+    }
+    let (pair_score, _) = pairs.score_interval();
+    let (elo, low, high) = pairs.elo_interval();
+    line.push_str(&format!(" {pair_score:.4} {elo:.1} {low:.1} {high:.1}"));
     if let Some(sprt) = sprt {
         let (lower, upper) = sprt.bounds();
         line.push_str(&format!(
             " {:.3} {:.3} {:.3} {}",
-            tally.llr(sprt.elo0, sprt.elo1) + 0.0,
+            sprt.llr(pairs) + 0.0,
             lower,
             upper,
-            sprt.verdict(tally).word()
+            sprt.verdict(pairs).word()
         ));
     }
     line
@@ -175,7 +196,10 @@ impl Sprt {
             [a, b, c, d] => (*a, *b, *c, *d),
             _ => return Err(format!("bad SPRT `{text}` (elo0,elo1[,alpha,beta])")),
         };
-        if !(0.0 < alpha && alpha < 0.5 && 0.0 < beta && beta < 0.5) || elo0 >= elo1 {
+        // Comparisons with NaN are false, so NaN is refused too.
+        let ordered = elo0 < elo1 && elo0.is_finite() && elo1.is_finite();
+        let rates = 0.0 < alpha && alpha < 0.5 && 0.0 < beta && beta < 0.5;
+        if !(rates && ordered) {
             return Err(format!(
                 "bad SPRT `{text}`: need elo0 < elo1 and 0 < alpha, beta < 0.5"
             ));
@@ -188,6 +212,8 @@ impl Sprt {
         })
     }
 
+    /// Wald's bounds on the log-likelihood ratio: ln(beta / (1 - alpha)) below which H0 is
+    /// accepted and ln((1 - beta) / alpha) above which H1 is.
     pub fn bounds(&self) -> (f64, f64) {
         (
             (self.beta / (1.0 - self.alpha)).ln(),
@@ -195,13 +221,19 @@ impl Sprt {
         )
     }
 
-    pub fn verdict(&self, tally: &Tally) -> SprtVerdict {
+    /// The log-likelihood ratio of H1 against H0 on the complete pairs.
+    pub fn llr(&self, pairs: &PairTally) -> f64 {
+        pairs.llr(self.elo0, self.elo1)
+    }
+
+    pub fn verdict(&self, pairs: &PairTally) -> SprtVerdict {
         // The LLR's normal approximation uses the sample's own variance, which a short streak
-        // makes tiny (12-1 after 13 games read as LLR 3.2): no verdict on so few games.
-        if tally.games() < SPRT_MIN_GAMES {
+        // makes tiny (six pairs won twice and one drawn twice read as LLR 4.0 against 0,30): no
+        // verdict on so few pairs.
+        if pairs.pairs() < SPRT_MIN_PAIRS {
             return SprtVerdict::Continue;
         }
-        let llr = tally.llr(self.elo0, self.elo1);
+        let llr = self.llr(pairs);
         let (lower, upper) = self.bounds();
         if llr >= upper {
             SprtVerdict::AcceptH1
@@ -288,19 +320,40 @@ mod tests {
         assert_eq!(low, f64::NEG_INFINITY);
     }
 
+    /// Pairs with the given pentanomial counts (LL, LD, DD, WD, WW; the split ones drawn).
+    fn pairs([ll, ld, dd, wd, ww]: [u32; 5]) -> PairTally {
+        PairTally {
+            lost_both: ll,
+            loss_and_draw: ld,
+            drawn_both: dd,
+            win_and_draw: wd,
+            won_both: ww,
+            ..PairTally::default()
+        }
+    }
+
     #[test]
-    fn summary_line_has_fixed_fields_and_the_sprt_verdict() {
+    fn summary_line_has_fixed_fields_the_pentanomial_counts_and_the_sprt_verdict() {
         let tally = Tally {
             wins: 30,
             losses: 20,
             draws: 10,
         };
-        let line = summary_line(&tally, None);
+        let split = pairs([2, 4, 14, 6, 4]);
+        let line = summary_line(&tally, &split, None);
         let fields: Vec<&str> = line.split(' ').collect();
-        assert_eq!(fields.len(), 7, "{line}");
+        assert_eq!(fields.len(), 16, "{line}");
         assert_eq!(&fields[..4], ["30", "20", "10", "0.5833"]);
-        let numbers: Vec<f64> = fields[4..].iter().map(|f| f.parse().unwrap()).collect();
+        let numbers: Vec<f64> = fields[4..7].iter().map(|f| f.parse().unwrap()).collect();
         let (elo, low, high) = tally.elo_interval();
+        for (number, expected) in numbers.iter().zip([elo, low, high]) {
+            assert!((number - expected).abs() <= 0.05, "{line}");
+        }
+        assert_eq!(&fields[7..12], ["2", "4", "14", "6", "4"]);
+        // (4 × 1/4 + 14 × 1/2 + 6 × 3/4 + 4) / 30 = 16.5 / 30
+        assert_eq!(fields[12], "0.5500");
+        let numbers: Vec<f64> = fields[13..].iter().map(|f| f.parse().unwrap()).collect();
+        let (elo, low, high) = split.elo_interval();
         for (number, expected) in numbers.iter().zip([elo, low, high]) {
             assert!((number - expected).abs() <= 0.05, "{line}");
         }
@@ -311,85 +364,80 @@ mod tests {
                     losses: 0,
                     draws: 0
                 },
+                &pairs([0, 0, 0, 0, 1]),
                 None
             ),
-            "2 0 0 1.0000 inf -inf inf"
+            "2 0 0 1.0000 inf -inf inf 0 0 0 0 1 1.0000 inf -inf inf"
         );
         assert_eq!(
-            summary_line(&Tally::default(), None),
-            "0 0 0 0.5000 0.0 -inf inf"
+            summary_line(&Tally::default(), &PairTally::default(), None),
+            "0 0 0 0.5000 0.0 -inf inf 0 0 0 0 0 0.5000 0.0 -inf inf"
         );
         let sprt = Sprt::parse("0,30").unwrap();
-        let line = summary_line(&tally, Some(&sprt));
+        let line = summary_line(&tally, &split, Some(&sprt));
         let fields: Vec<&str> = line.split(' ').collect();
-        assert_eq!(fields.len(), 11, "{line}");
-        assert_eq!(fields[8..10], ["-2.944", "2.944"]);
-        let llr: f64 = fields[7].parse().unwrap();
-        assert!((llr - tally.llr(0.0, 30.0)).abs() < 1e-3, "{line}");
-        assert_eq!(fields[10], "continue");
-        let decided = Tally {
-            wins: 300,
-            losses: 100,
-            draws: 0,
-        };
-        assert!(summary_line(&decided, Some(&sprt)).ends_with(" H1"));
-        let refuted = Tally {
-            wins: 100,
-            losses: 300,
-            draws: 0,
-        };
-        assert!(summary_line(&refuted, Some(&sprt)).ends_with(" H0"));
+        assert_eq!(fields.len(), 20, "{line}");
+        assert_eq!(fields[17..19], ["-2.944", "2.944"]);
+        let llr: f64 = fields[16].parse().unwrap();
+        assert!((llr - split.llr(0.0, 30.0)).abs() < 1e-3, "{line}");
+        assert_eq!(fields[19], "continue");
+        let decided = pairs([5, 10, 40, 30, 20]);
+        assert!(summary_line(&tally, &decided, Some(&sprt)).ends_with(" H1"));
+        let refuted = pairs([20, 30, 40, 10, 5]);
+        assert!(summary_line(&tally, &refuted, Some(&sprt)).ends_with(" H0"));
     }
 
     #[test]
-    fn sprt_accepts_the_right_hypothesis() {
-        let sprt = Sprt::parse("0,50").unwrap();
+    fn sprt_accepts_the_right_hypothesis_on_enough_pairs() {
+        let sprt = Sprt::parse("0,30").unwrap();
         assert_eq!(
-            sprt.verdict(&Tally {
-                wins: 300,
-                losses: 100,
-                draws: 0
-            }),
+            sprt.verdict(&pairs([5, 10, 40, 30, 20])),
             SprtVerdict::AcceptH1
         );
         assert_eq!(
-            sprt.verdict(&Tally {
-                wins: 100,
-                losses: 300,
-                draws: 0
-            }),
+            sprt.verdict(&pairs([20, 30, 40, 10, 5])),
             SprtVerdict::AcceptH0
         );
         assert_eq!(
-            sprt.verdict(&Tally {
-                wins: 3,
-                losses: 2,
-                draws: 0
-            }),
+            sprt.verdict(&pairs([4, 8, 16, 8, 4])),
             SprtVerdict::Continue
         );
         // A streak at the start is not a verdict, however large its LLR looks...
-        let streak = Tally {
-            wins: 12,
-            losses: 1,
-            draws: 0,
-        };
-        assert!(streak.llr(0.0, 30.0) > sprt.bounds().1);
+        let streak = pairs([0, 0, 1, 0, 6]);
+        assert!(sprt.llr(&streak) > sprt.bounds().1, "{}", sprt.llr(&streak));
+        assert_eq!(sprt.verdict(&streak), SprtVerdict::Continue);
+        // ...but the same rate kept up over enough pairs is.
         assert_eq!(
-            Sprt::parse("0,30").unwrap().verdict(&streak),
-            SprtVerdict::Continue
-        );
-        // ...but the same rate kept up over enough games is.
-        let kept_up = Tally {
-            wins: 36,
-            losses: 4,
-            draws: 0,
-        };
-        assert_eq!(
-            Sprt::parse("0,30").unwrap().verdict(&kept_up),
+            sprt.verdict(&pairs([0, 0, 3, 0, 18])),
             SprtVerdict::AcceptH1
         );
+        // Pairs all alike have no spread: no ratio, no verdict, however many.
+        assert_eq!(
+            sprt.verdict(&pairs([0, 0, 0, 0, 50])),
+            SprtVerdict::Continue
+        );
+    }
+
+    #[test]
+    fn sprt_settings_are_parsed_and_equal_or_reversed_hypotheses_refused() {
+        let sprt = Sprt::parse("-5,5,0.1,0.2").unwrap();
+        assert_eq!(
+            sprt,
+            Sprt {
+                elo0: -5.0,
+                elo1: 5.0,
+                alpha: 0.1,
+                beta: 0.2
+            }
+        );
+        // ln(0.2 / 0.9) and ln(0.8 / 0.1)
+        let (lower, upper) = sprt.bounds();
+        assert!((lower - (-1.504077)).abs() < 1e-6 && (upper - 2.079442).abs() < 1e-6);
+        assert!(Sprt::parse("10,10").is_err(), "elo0 == elo1");
         assert!(Sprt::parse("10,5").is_err());
+        assert!(Sprt::parse("0,NaN").is_err());
+        assert!(Sprt::parse("0,5,0.5,0.05").is_err());
+        assert!(Sprt::parse("0,5,0.05").is_err());
         assert!(Sprt::parse("x").is_err());
     }
 }
