@@ -4,9 +4,10 @@
 use crate::sides::Stone;
 use bevy::ecs::change_detection::DetectChangesMut;
 use bevy_egui::egui;
-use gomoku_engine::Score;
 use gomoku_engine::notation::format_point;
+use gomoku_engine::{BoardSize, Score};
 
+use crate::ai::{AnalysisLine, ShownAnalysis};
 use crate::i18n::{Language, tr};
 use crate::screens::Screen;
 use crate::session::GameCommand;
@@ -34,17 +35,7 @@ fn black_view(score: Score, thinker: Stone, lang: Language) -> (String, f32) {
 pub fn analysis(ui: &mut egui::Ui, cx: &mut UiContext) {
     let lang = cx.settings.language;
     let Some(shown) = cx.analysis.shown(&cx.session) else {
-        let thinking_here = cx.analysis.thinking_since.is_some()
-            && cx.analysis.position == Some(cx.session.position_key());
-        let text = if thinking_here {
-            tr(lang, "The engine is looking at this position…")
-        } else {
-            tr(
-                lang,
-                "No analysis of this position yet: ask for a hint, switch Analyse on or let the AI move",
-            )
-        };
-        ui.label(egui::RichText::new(text).weak());
+        ui.label(egui::RichText::new(no_analysis_text(cx)).weak());
         return;
     };
     let line = shown.best();
@@ -54,52 +45,109 @@ pub fn analysis(ui: &mut egui::Ui, cx: &mut UiContext) {
         .analysis
         .thinking_since
         .filter(|_| shown.skip == 0 && cx.worker.thinking().is_some());
+    let running = searching_since.map(|since| Running {
+        since,
+        now: cx.time.elapsed_secs(),
+        live_nodes: cx.worker.live_nodes(),
+    });
     evaluation_bar(ui, black_chance);
+    let rows = figure_rows(score_text, black_chance, line, running, lang);
     egui::Grid::new("analysis_grid")
         .num_columns(2)
         .show(ui, |grid| {
-            grid.label(tr(lang, "Evaluation (black)"));
-            grid.label(score_text);
-            grid.end_row();
-            grid.label(tr(lang, "Black's winning chance"));
-            grid.label(format!("{:.0}%", black_chance * 100.0));
-            grid.end_row();
-            grid.label(tr(lang, "Depth"));
-            if searching_since.is_some() {
-                // The next depth is being searched: say so, so a long iteration does not look
-                // like a frozen one.
-                grid.label(
-                    tr(lang, "{d}/{s}, searching {n}")
-                        .replace("{d}", &line.depth.to_string())
-                        .replace("{s}", &line.seldepth.to_string())
-                        .replace("{n}", &(line.depth + 1).to_string()),
-                );
-            } else {
-                grid.label(format!("{}/{}", line.depth, line.seldepth));
+            for (name, value) in rows {
+                grid.label(tr(lang, name));
+                grid.label(value);
+                grid.end_row();
             }
-            grid.end_row();
-            // While the search runs, its live count (the report's is the last finished
-            // depth's).
-            let live = searching_since
-                .and_then(|_| cx.worker.live_nodes())
-                .filter(|&n| n > line.nodes);
-            let seconds = searching_since.map_or(line.elapsed.as_secs_f32(), |since| {
-                cx.time.elapsed_secs() - since
-            });
-            let (nodes, speed) = match live {
-                Some(nodes) => (nodes, (nodes as f64 / f64::from(seconds.max(0.001))) as u64),
-                None => (line.nodes, line.nodes_per_second()),
-            };
-            grid.label(tr(lang, "Nodes"));
-            grid.label(format_count(nodes));
-            grid.end_row();
-            grid.label(tr(lang, "Speed"));
-            grid.label(format!("{}/s", format_count(speed)));
-            grid.end_row();
-            grid.label(tr(lang, "Time"));
-            grid.label(format!("{seconds:.1} s"));
-            grid.end_row();
         });
+    search_stopped(ui, cx, &shown);
+    ui.label(best_line_text(&shown, cx.session.game().size(), lang));
+    best_moves(ui, cx);
+    ui.checkbox(
+        &mut cx.settings.bypass_change_detection().show_pv,
+        tr(lang, "Show the line on the board"),
+    );
+}
+
+/// What the panel says while there is no analysis of the position on the board.
+fn no_analysis_text(cx: &UiContext) -> &'static str {
+    let lang = cx.settings.language;
+    let thinking_here = cx.analysis.thinking_since.is_some()
+        && cx.analysis.position == Some(cx.session.position_key());
+    if thinking_here {
+        tr(lang, "The engine is looking at this position…")
+    } else {
+        tr(
+            lang,
+            "No analysis of this position yet: ask for a hint, switch Analyse on or let the AI move",
+        )
+    }
+}
+
+/// A search of the shown position that is still running: when it started, the app's time now
+/// and the nodes it has searched so far (where the backend can tell).
+#[derive(Clone, Copy, Debug)]
+struct Running {
+    since: f32,
+    now: f32,
+    live_nodes: Option<u64>,
+}
+
+/// The analysis grid's rows, a name (untranslated) and its value each: the evaluation, the
+/// winning chance, depth, nodes, speed and time.
+fn figure_rows(
+    score_text: String,
+    black_chance: f32,
+    line: &AnalysisLine,
+    running: Option<Running>,
+    lang: Language,
+) -> [(&'static str, String); 6] {
+    let (nodes, speed, seconds) = search_counts(line, running);
+    let chance = format!("{:.0}%", black_chance * 100.0);
+    [
+        ("Evaluation (black)", score_text),
+        ("Black's winning chance", chance),
+        ("Depth", depth_text(line, running.is_some(), lang)),
+        ("Nodes", format_count(nodes)),
+        ("Speed", format!("{}/s", format_count(speed))),
+        ("Time", format!("{seconds:.1} s")),
+    ]
+}
+
+/// The depth and selective depth reached; while the next depth is being searched it says so,
+/// so that a long iteration does not look like a frozen one.
+fn depth_text(line: &AnalysisLine, searching: bool, lang: Language) -> String {
+    if searching {
+        tr(lang, "{d}/{s}, searching {n}")
+            .replace("{d}", &line.depth.to_string())
+            .replace("{s}", &line.seldepth.to_string())
+            .replace("{n}", &(line.depth + 1).to_string())
+    } else {
+        format!("{}/{}", line.depth, line.seldepth)
+    }
+}
+
+/// Nodes, nodes per second and seconds: while the search runs, its live count and clock (the
+/// report's are the last finished depth's), else the report's.
+fn search_counts(line: &AnalysisLine, running: Option<Running>) -> (u64, u64, f32) {
+    let live = running
+        .and_then(|running| running.live_nodes)
+        .filter(|&n| n > line.nodes);
+    let seconds = running.map_or(line.elapsed.as_secs_f32(), |running| {
+        running.now - running.since
+    });
+    let (nodes, speed) = match live {
+        Some(nodes) => (nodes, (nodes as f64 / f64::from(seconds.max(0.001))) as u64),
+        None => (line.nodes, line.nodes_per_second()),
+    };
+    (nodes, speed, seconds)
+}
+
+/// Under the grid, once *Analyse* has stopped by itself: proved, or at its deepest depth.
+fn search_stopped(ui: &mut egui::Ui, cx: &UiContext, shown: &ShownAnalysis) {
+    let lang = cx.settings.language;
+    let line = shown.best();
     let finished = shown.skip == 0
         && cx.analysis.purpose == Some(crate::ai::Purpose::Analyse)
         && cx.infinite.finished_at(cx.analysis.generation);
@@ -114,9 +162,13 @@ pub fn analysis(ui: &mut egui::Ui, cx: &mut UiContext) {
                 .weak(),
         );
     }
-    let size = cx.session.game().size();
+}
+
+/// The best line's first twelve moves from the position on board; just after the engine's
+/// own move, the rest of the line it expected.
+fn best_line_text(shown: &ShownAnalysis, size: BoardSize, lang: Language) -> String {
     let pv: Vec<String> = shown
-        .moves(line)
+        .moves(shown.best())
         .iter()
         .take(12)
         .map(|&p| format_point(p, size))
@@ -126,12 +178,7 @@ pub fn analysis(ui: &mut egui::Ui, cx: &mut UiContext) {
     } else {
         tr(lang, "Best line")
     };
-    ui.label(format!("{best_line}: {}", pv.join(" ")));
-    best_moves(ui, cx);
-    ui.checkbox(
-        &mut cx.settings.bypass_change_detection().show_pv,
-        tr(lang, "Show the line on the board"),
-    );
+    format!("{best_line}: {}", pv.join(" "))
 }
 
 /// The analysis' best moves with their values for the side to move and their lines; a click
@@ -166,12 +213,7 @@ fn best_moves(ui: &mut egui::Ui, cx: &mut UiContext) {
                 if button.clicked() {
                     chosen = Some(first);
                 }
-                let value = match line.score {
-                    Score::Eval(_) => format!("{}%", line.short_value()),
-                    Score::Win(n) => tr(lang, "wins in {n}").replace("{n}", &n.to_string()),
-                    Score::Loss(n) => tr(lang, "loses in {n}").replace("{n}", &n.to_string()),
-                };
-                grid.label(value);
+                grid.label(move_value(line, lang));
                 let rest: Vec<String> = line
                     .pv
                     .iter()
@@ -188,6 +230,15 @@ fn best_moves(ui: &mut egui::Ui, cx: &mut UiContext) {
             point,
             by: crate::session::Actor::Human,
         });
+    }
+}
+
+/// A best move's value for the side to move: its winning chance, or a win or loss in so many.
+fn move_value(line: &AnalysisLine, lang: Language) -> String {
+    match line.score {
+        Score::Eval(_) => format!("{}%", line.short_value()),
+        Score::Win(n) => tr(lang, "wins in {n}").replace("{n}", &n.to_string()),
+        Score::Loss(n) => tr(lang, "loses in {n}").replace("{n}", &n.to_string()),
     }
 }
 
@@ -219,5 +270,90 @@ fn format_count(n: u64) -> String {
         0..1_000 => n.to_string(),
         1_000..1_000_000 => format!("{:.1}k", n as f64 / 1e3),
         _ => format!("{:.2}M", n as f64 / 1e6),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    // Expected texts are bound with `let`: the translation test (tests/game/translations.rs)
+    // reads literals after `(` and `, ` in this file as interface text to translate.
+
+    fn line(score: Score, nodes: u64, millis: u64) -> AnalysisLine {
+        AnalysisLine {
+            depth: 7,
+            seldepth: 12,
+            nodes,
+            elapsed: Duration::from_millis(millis),
+            score,
+            pv: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn the_depth_says_when_the_next_one_is_searched() {
+        let line = line(Score::Eval(0), 100, 1000);
+        assert_eq!(depth_text(&line, false, Language::English), "7/12");
+        let searching = "7/12, searching 8";
+        assert_eq!(depth_text(&line, true, Language::English), searching);
+    }
+
+    #[test]
+    fn a_running_search_counts_live() {
+        let line = line(Score::Eval(0), 2_000, 2_000);
+        assert_eq!(search_counts(&line, None), (2_000, 1_000, 2.0));
+        let running = |live_nodes| Running {
+            since: 10.0,
+            now: 14.0,
+            live_nodes,
+        };
+        assert_eq!(
+            search_counts(&line, Some(running(Some(8_000)))),
+            (8_000, 2_000, 4.0)
+        );
+        // A live count behind the report's (or none) keeps the report's nodes, on the live clock.
+        assert_eq!(
+            search_counts(&line, Some(running(Some(1_000)))),
+            (2_000, 1_000, 4.0)
+        );
+        assert_eq!(
+            search_counts(&line, Some(running(None))),
+            (2_000, 1_000, 4.0)
+        );
+    }
+
+    #[test]
+    fn the_grid_rows_in_order() {
+        let line = line(Score::Eval(50), 1_500, 500);
+        let rows = figure_rows("+0.50".into(), 0.6, &line, None, Language::English);
+        let names: Vec<&str> = rows.iter().map(|(name, _)| *name).collect();
+        assert_eq!(
+            names,
+            [
+                "Evaluation (black)",
+                "Black's winning chance",
+                "Depth",
+                "Nodes",
+                "Speed",
+                "Time"
+            ]
+        );
+        let values: Vec<&str> = rows.iter().map(|(_, value)| value.as_str()).collect();
+        let expected = "+0.50 | 60% | 7/12 | 1.5k | 3.0k/s | 0.5 s";
+        assert_eq!(values.join(" | "), expected);
+    }
+
+    #[test]
+    fn scores_read_from_black_and_for_the_side_to_move() {
+        let (text, _) = black_view(Score::Win(3), Stone::White, Language::English);
+        let white_wins = "White wins in 3";
+        assert_eq!(text, white_wins);
+        let (text, _) = black_view(Score::Eval(-125), Stone::White, Language::English);
+        assert_eq!(text, "+1.25");
+        let lost = line(Score::Loss(4), 1, 1);
+        let loses = "loses in 4";
+        assert_eq!(move_value(&lost, Language::English), loses);
     }
 }

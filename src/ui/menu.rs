@@ -1,20 +1,20 @@
-//! The new-game menu: who plays, which rule, board size, and the AI's level, style and time.
+//! The new-game menu: who plays, which rule, board size, and the AI's level, style and time
+//! (its rows in `menu_ai`).
 
 use crate::sides::Stone;
 use bevy::ecs::change_detection::DetectChangesMut;
 use bevy_egui::egui;
-use gomoku_engine::{Level, Rule, Strength, Style};
+use gomoku_engine::Rule;
 
 use gomoku_engine::opening::canonical::CanonicalOpening;
 use gomoku_engine::opening::{OpeningRule, Role};
 
 use super::layout::{Layout, PANEL_WIDTH};
+use super::menu_ai::ai_rows;
 use crate::i18n::tr;
 use crate::puzzles::{LEVELS, PuzzleBook, PuzzleCommand, PuzzlePanel};
 use crate::session::GameCommand;
-use crate::settings::{
-    BOARD_SIZES, ForbiddenMoves, MOVE_TIME_RANGE_MS, Mode, Settings, machine_search_threads,
-};
+use crate::settings::{BOARD_SIZES, ForbiddenMoves, Mode, Settings};
 use crate::ui_kit::{UiContext, dialog_max_height, dialog_width};
 
 fn opening_name(rule: OpeningRule) -> &'static str {
@@ -85,85 +85,6 @@ fn mode_name(mode: Mode) -> &'static str {
     }
 }
 
-fn level_name(level: Level) -> &'static str {
-    match level {
-        Level::Beginner => "Beginner",
-        Level::Novice => "Novice",
-        Level::Casual => "Casual",
-        Level::Easy => "Easy",
-        Level::Medium => "Medium",
-        Level::Skilled => "Skilled",
-        Level::Hard => "Hard",
-        Level::Expert => "Expert",
-        Level::Master => "Master",
-    }
-}
-
-/// The named levels, the strength slider with its Elo estimate, and *Suggest a level*.
-fn strength_choice(ui: &mut egui::Ui, draft: &mut Settings, lang: crate::i18n::Language) {
-    ui.horizontal_wrapped(|row| {
-        for level in Level::ALL {
-            let chosen = draft.strength() == level.strength();
-            if row
-                .selectable_label(chosen, tr(lang, level_name(level)))
-                .clicked()
-            {
-                draft.set_level(level);
-            }
-        }
-    });
-    ui.horizontal(|row| {
-        let mut value = draft.strength().get();
-        let slider = egui::Slider::new(&mut value, Strength::MIN.get()..=Strength::MAX.get())
-            .text(tr(lang, "Strength"));
-        if row.add(slider).changed() {
-            draft.set_strength(Strength::clamped(i64::from(value)));
-        }
-        // The scale was calibrated in freestyle; other rules say so (renju's steps are flatter).
-        let estimate = if draft.rule == Rule::Freestyle {
-            "about {elo} Elo"
-        } else {
-            "about {elo} Elo (measured in freestyle)"
-        };
-        let elo = tr(lang, estimate).replace("{elo}", &draft.strength().elo().to_string());
-        row.label(egui::RichText::new(elo).weak());
-    });
-    ui.horizontal_wrapped(|row| match draft.suggestion() {
-        Some(suggestion) => {
-            if row.button(tr(lang, "Suggest a level")).clicked() {
-                draft.set_strength(suggestion.strength);
-            }
-            let template = if suggestion.games == 1 {
-                "From 1 game you play at about {elo} Elo: try {strength}."
-            } else {
-                "From {games} games you play at about {elo} Elo: try {strength}."
-            };
-            let text = tr(lang, template)
-                .replace("{games}", &suggestion.games.to_string())
-                .replace("{elo}", &suggestion.player_elo.to_string())
-                .replace("{strength}", &suggestion.strength.to_string());
-            row.label(egui::RichText::new(text).weak());
-        }
-        None => {
-            row.label(
-                egui::RichText::new(tr(
-                    lang,
-                    "Finish a game against the AI and the menu can suggest a level.",
-                ))
-                .weak(),
-            );
-        }
-    });
-}
-
-fn style_name(style: Style) -> &'static str {
-    match style {
-        Style::Attack => "Attack",
-        Style::Balanced => "Balanced",
-        Style::Defence => "Defence",
-    }
-}
-
 fn rule_description(rule: Rule) -> &'static str {
     match rule {
         Rule::Freestyle => "Five or more in a row wins.",
@@ -180,6 +101,21 @@ const START_ROW: f32 = 72.0;
 /// takes the screen's height, its choices scrolling inside it where they need more.
 const MENU_WIDTH: f32 = 760.0;
 
+/// The window's width: the wide one beside the side panel, a phone's on a narrow screen.
+fn menu_width(ctx: &egui::Context, layout: Layout) -> f32 {
+    match layout {
+        Layout::Wide => dialog_width(ctx, MENU_WIDTH),
+        Layout::Narrow => dialog_width(ctx, 520.0),
+    }
+}
+
+/// What the menu's buttons (and Enter) asked for this frame.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct MenuButtons {
+    start: bool,
+    resume: bool,
+}
+
 pub fn new_game_window(
     ctx: &egui::Context,
     cx: &mut UiContext,
@@ -191,8 +127,7 @@ pub fn new_game_window(
     // View settings (language, sound) changed elsewhere while the menu is open stay current.
     draft.language = cx.settings.language;
     draft.muted = cx.settings.muted;
-    let mut start = false;
-    let mut resume = false;
+    let mut buttons = MenuButtons::default();
     let in_progress = cx.session.game().total_plies() > 0 && !cx.session.is_over();
     egui::Window::new(tr(lang, "New game"))
         .collapsible(false)
@@ -205,57 +140,69 @@ pub fn new_game_window(
                 Layout::Narrow => egui::vec2(0.0, 0.0),
             },
         )
-        .max_width(match layout {
-            Layout::Wide => dialog_width(ctx, MENU_WIDTH),
-            Layout::Narrow => dialog_width(ctx, 520.0),
-        })
+        .max_width(menu_width(ctx, layout))
         .max_height(dialog_max_height(ctx))
         .show(ctx, |ui| {
-            // Labels beside their choices on a wide screen, above them on a narrow one. The
-            // choices scroll where they are taller than the screen (a phone; a tablet, whose
-            // widgets are sized for a finger), and Start stays in view under them.
             // One size whatever the choices (renju and puzzles add rows), so picking one never
             // moves the window, or *Start*, from under the pointer: the choices take the whole
             // height, scrolling where they need more.
-            ui.set_width(match layout {
-                Layout::Wide => dialog_width(ctx, MENU_WIDTH),
-                Layout::Narrow => dialog_width(ctx, 520.0),
-            });
-            egui::ScrollArea::vertical()
-                .auto_shrink([false, false])
-                .max_height(dialog_max_height(ctx) - START_ROW)
-                .show(ui, |scroll| match layout {
-                    Layout::Wide => {
-                        egui::Grid::new("menu_grid")
-                            .num_columns(2)
-                            .spacing(egui::vec2(14.0, 10.0))
-                            .show(scroll, |grid| menu_form(grid, &mut draft, &puzzles.book));
-                    }
-                    Layout::Narrow => menu_form(scroll, &mut draft, &puzzles.book),
-                });
+            ui.set_width(menu_width(ctx, layout));
+            menu_choices(ui, layout, &mut draft, &puzzles.book);
             ui.add_space(8.0);
-            ui.horizontal(|row| {
-                let start_button =
-                    row.button(egui::RichText::new(tr(lang, "Start")).size(18.0).strong());
-                cx.state
-                    .tap_targets
-                    .push(("start_button", start_button.rect));
-                if start_button.clicked() {
-                    start = true;
-                }
-                if in_progress && row.button(tr(lang, "Continue the current game")).clicked() {
-                    resume = true;
-                }
-            });
+            buttons = start_row(ui, cx, in_progress);
         });
     // Enter starts, unless it belongs to a focused widget.
     if ctx.input(|input| input.key_pressed(egui::Key::Enter))
         && ctx.memory(|memory| memory.focused().is_none())
-        && !resume
+        && !buttons.resume
     {
-        start = true;
+        buttons.start = true;
     }
-    if start {
+    answer_menu(cx, puzzles, draft, buttons);
+}
+
+/// The choices, labels beside them on a wide screen and above them on a narrow one. They
+/// scroll where they are taller than the screen (a phone; a tablet, whose widgets are sized
+/// for a finger), and Start stays in view under them.
+fn menu_choices(ui: &mut egui::Ui, layout: Layout, draft: &mut Settings, book: &PuzzleBook) {
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .max_height(dialog_max_height(ui.ctx()) - START_ROW)
+        .show(ui, |scroll| match layout {
+            Layout::Wide => {
+                egui::Grid::new("menu_grid")
+                    .num_columns(2)
+                    .spacing(egui::vec2(14.0, 10.0))
+                    .show(scroll, |grid| menu_form(grid, draft, book));
+            }
+            Layout::Narrow => menu_form(scroll, draft, book),
+        });
+}
+
+/// *Start*, and *Continue the current game* while one is in progress.
+fn start_row(ui: &mut egui::Ui, cx: &mut UiContext, in_progress: bool) -> MenuButtons {
+    let lang = cx.settings.language;
+    let mut buttons = MenuButtons::default();
+    ui.horizontal(|row| {
+        let start_button = row.button(egui::RichText::new(tr(lang, "Start")).size(18.0).strong());
+        cx.state
+            .tap_targets
+            .push(("start_button", start_button.rect));
+        buttons.start = start_button.clicked();
+        buttons.resume = in_progress && row.button(tr(lang, "Continue the current game")).clicked();
+    });
+    buttons
+}
+
+/// Starts the game (or the puzzles) the draft describes, resumes the current one, or keeps
+/// the draft for the next frame.
+fn answer_menu(
+    cx: &mut UiContext,
+    puzzles: &mut PuzzlePanel,
+    draft: Settings,
+    buttons: MenuButtons,
+) {
+    if buttons.start {
         let puzzle_mode = draft.mode == Mode::Puzzles;
         let level = draft.puzzles.level;
         *cx.settings.bypass_change_detection() = draft;
@@ -265,7 +212,7 @@ pub fn new_game_window(
             cx.commands.write(GameCommand::NewGame);
         }
         cx.state.draft = None;
-    } else if resume {
+    } else if buttons.resume {
         cx.commands.write(GameCommand::Resume);
         cx.state.draft = None;
     } else {
@@ -288,8 +235,33 @@ fn menu_form(grid: &mut egui::Ui, draft: &mut Settings, book: &PuzzleBook) {
         puzzle_levels(grid, book, draft);
         return;
     }
-    let swapping = draft.opening_rule.fits(draft.rule) && draft.opening_rule != OpeningRule::None;
-    if draft.mode == Mode::HumanVsAi && swapping {
+    if draft.mode == Mode::HumanVsAi {
+        seat_row(grid, draft);
+    }
+    rule_rows(grid, draft);
+    grid.label(tr(lang, "Board"));
+    grid.horizontal_wrapped(|row| {
+        for size in BOARD_SIZES {
+            row.selectable_value(&mut draft.board_size, size, format!("{size}×{size}"));
+        }
+    });
+    grid.end_row();
+    if draft.mode != Mode::HumanVsHuman {
+        ai_rows(grid, draft);
+    }
+}
+
+/// Whether the game starts with an opening rule's swaps (one that does not fit the rule
+/// does not count).
+fn swapping(draft: &Settings) -> bool {
+    draft.opening_rule.fits(draft.rule) && draft.opening_rule != OpeningRule::None
+}
+
+/// The person's seat against the AI: under an opening rule whether they propose or choose
+/// (renju: the tentative black or white), else their colour.
+fn seat_row(grid: &mut egui::Ui, draft: &mut Settings) {
+    let lang = draft.language;
+    if swapping(draft) {
         let renju = draft.rule == Rule::Renju;
         let (propose, choose) = if renju {
             ("are the tentative black", "are the tentative white")
@@ -301,8 +273,7 @@ fn menu_form(grid: &mut egui::Ui, draft: &mut Settings, book: &PuzzleBook) {
             row.radio_value(&mut draft.swap_role, Role::Proposer, tr(lang, propose));
             row.radio_value(&mut draft.swap_role, Role::Chooser, tr(lang, choose));
         });
-        grid.end_row();
-    } else if draft.mode == Mode::HumanVsAi {
+    } else {
         grid.label(tr(lang, "You play"));
         grid.horizontal_wrapped(|row| {
             row.radio_value(
@@ -316,8 +287,29 @@ fn menu_form(grid: &mut egui::Ui, draft: &mut Settings, book: &PuzzleBook) {
                 tr(lang, "White (second)"),
             );
         });
-        grid.end_row();
     }
+    grid.end_row();
+}
+
+/// Whether the rule has opening rules to offer (caro has none).
+fn has_opening_rules(rule: Rule) -> bool {
+    matches!(rule, Rule::Freestyle | Rule::Standard | Rule::Renju)
+}
+
+/// Whether a renju game may start from one of the canonical openings: without an opening
+/// rule, or under Soosõrv-8, whose first three stones an opening stands for.
+fn offers_start_opening(draft: &Settings) -> bool {
+    draft.rule == Rule::Renju
+        && matches!(
+            opening_rule_of(draft),
+            OpeningRule::None | OpeningRule::Soosorv8
+        )
+}
+
+/// The rule, and the choices that depend on it: the opening rule, and renju's start opening
+/// and forbidden moves.
+fn rule_rows(grid: &mut egui::Ui, draft: &mut Settings) {
+    let lang = draft.language;
     grid.label(tr(lang, "Rule"));
     grid.vertical(|column| {
         column.horizontal_wrapped(|row| {
@@ -328,30 +320,10 @@ fn menu_form(grid: &mut egui::Ui, draft: &mut Settings, book: &PuzzleBook) {
         column.label(egui::RichText::new(tr(lang, rule_description(draft.rule))).weak());
     });
     grid.end_row();
-    if matches!(draft.rule, Rule::Freestyle | Rule::Standard | Rule::Renju) {
-        grid.label(tr(lang, "Opening rule"));
-        grid.vertical(|column| {
-            column.horizontal_wrapped(|row| {
-                for rule in OpeningRule::ALL.into_iter().filter(|r| r.fits(draft.rule)) {
-                    row.selectable_value(
-                        &mut draft.opening_rule,
-                        rule,
-                        tr(lang, opening_name(rule)),
-                    );
-                }
-            });
-            column.label(
-                egui::RichText::new(tr(lang, opening_description(draft.opening_rule))).weak(),
-            );
-        });
-        grid.end_row();
+    if has_opening_rules(draft.rule) {
+        opening_rule_row(grid, draft);
     }
-    if draft.rule == Rule::Renju
-        && matches!(
-            opening_rule_of(draft),
-            OpeningRule::None | OpeningRule::Soosorv8
-        )
-    {
+    if offers_start_opening(draft) {
         grid.label(tr(lang, "Start from an opening"));
         start_opening_choice(grid, draft, lang);
         grid.end_row();
@@ -369,82 +341,20 @@ fn menu_form(grid: &mut egui::Ui, draft: &mut Settings, book: &PuzzleBook) {
         });
         grid.end_row();
     }
-    grid.label(tr(lang, "Board"));
-    grid.horizontal_wrapped(|row| {
-        for size in BOARD_SIZES {
-            row.selectable_value(&mut draft.board_size, size, format!("{size}×{size}"));
-        }
-    });
-    grid.end_row();
-    if draft.mode != Mode::HumanVsHuman {
-        grid.label(tr(lang, "AI level"));
-        grid.vertical(|column| strength_choice(column, draft, lang));
-        grid.end_row();
-        grid.label(tr(lang, "AI style"));
-        grid.horizontal_wrapped(|row| {
-            for style in Style::ALL {
-                row.selectable_value(&mut draft.style, style, tr(lang, style_name(style)));
-            }
-        });
-        grid.end_row();
-        grid.label(tr(lang, "Time per move"));
-        let mut seconds = draft.move_time().as_secs_f32();
-        let range =
-            *MOVE_TIME_RANGE_MS.start() as f32 / 1000.0..=*MOVE_TIME_RANGE_MS.end() as f32 / 1000.0;
-        if grid
-            .add(
-                egui::Slider::new(&mut seconds, range)
-                    .logarithmic(true)
-                    .suffix(" s"),
-            )
-            .changed()
-        {
-            draft.move_time_ms = (seconds * 1000.0).round() as u32;
-        }
-        grid.end_row();
-        if !cfg!(all(target_arch = "wasm32", target_os = "unknown")) {
-            search_threads(grid, draft);
-        }
-        if draft.strength() < Strength::MAX {
-            grid.label("");
-            grid.label(
-                egui::RichText::new(tr(
-                    lang,
-                    "The time applies to Master; below it the AI searches a fixed amount and answers within the time.",
-                ))
-                .weak(),
-            );
-            grid.end_row();
-        }
-    }
 }
 
-/// Master's threads, from one to all the machine's cores but one. Not offered in the browser,
-/// whose engine searches on one thread (see `crate::ai`).
-fn search_threads(grid: &mut egui::Ui, draft: &mut Settings) {
+/// The opening rules that fit the rule, with the chosen one's description.
+fn opening_rule_row(grid: &mut egui::Ui, draft: &mut Settings) {
     let lang = draft.language;
-    let most = machine_search_threads();
-    grid.label(tr(lang, "Search threads"));
-    if most > 1 {
-        let mut threads = draft.search_threads();
-        if grid
-            .add(egui::Slider::new(&mut threads, 1..=most))
-            .changed()
-        {
-            draft.search_threads = threads;
-        }
-    } else {
-        grid.label(tr(lang, "one on this machine"));
-    }
-    grid.end_row();
-    grid.label("");
-    grid.label(
-        egui::RichText::new(tr(
-            lang,
-            "Master searches on them, and so do hints, analysis and reviews.",
-        ))
-        .weak(),
-    );
+    grid.label(tr(lang, "Opening rule"));
+    grid.vertical(|column| {
+        column.horizontal_wrapped(|row| {
+            for rule in OpeningRule::ALL.into_iter().filter(|r| r.fits(draft.rule)) {
+                row.selectable_value(&mut draft.opening_rule, rule, tr(lang, opening_name(rule)));
+            }
+        });
+        column.label(egui::RichText::new(tr(lang, opening_description(draft.opening_rule))).weak());
+    });
     grid.end_row();
 }
 
@@ -475,4 +385,45 @@ fn puzzle_levels(grid: &mut egui::Ui, book: &PuzzleBook, draft: &mut Settings) {
         );
     });
     grid.end_row();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn draft(rule: Rule, opening_rule: OpeningRule) -> Settings {
+        Settings {
+            rule,
+            opening_rule,
+            ..Settings::default()
+        }
+    }
+
+    #[test]
+    fn an_opening_rule_that_does_not_fit_offers_no_swap() {
+        assert!(swapping(&draft(Rule::Freestyle, OpeningRule::Swap2)));
+        assert!(swapping(&draft(Rule::Renju, OpeningRule::Taraguchi10)));
+        assert!(!swapping(&draft(Rule::Renju, OpeningRule::Swap)));
+        assert!(!swapping(&draft(Rule::Standard, OpeningRule::None)));
+    }
+
+    #[test]
+    fn renju_starts_from_an_opening_without_a_rule_or_under_soosorv() {
+        assert!(offers_start_opening(&draft(Rule::Renju, OpeningRule::None)));
+        assert!(offers_start_opening(&draft(
+            Rule::Renju,
+            OpeningRule::Soosorv8
+        )));
+        // Swap does not fit renju: the game has no opening rule.
+        assert!(offers_start_opening(&draft(Rule::Renju, OpeningRule::Swap)));
+        assert!(!offers_start_opening(&draft(
+            Rule::Renju,
+            OpeningRule::Taraguchi10
+        )));
+        assert!(!offers_start_opening(&draft(
+            Rule::Freestyle,
+            OpeningRule::None
+        )));
+        assert!(!has_opening_rules(Rule::Caro));
+    }
 }

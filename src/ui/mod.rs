@@ -5,14 +5,15 @@
 //!
 //! Inside, from the bottom: which arrangement suits the screen (`layout`), the side panel's
 //! parts (`analysis_panel`, `opening_panel`, `status`, `value_graph`), the side panel (`panel`), the
-//! narrow layout's bar and sheet of tabs (`compact`), the menu and `help`, and `root`, the one
-//! system that draws it all.
+//! narrow layout's bar and sheet of tabs (`compact`), the menu (`menu`, its AI rows in
+//! `menu_ai`) and `help`, and `root`, the one system that draws it all.
 
 mod analysis_panel;
 mod compact;
 mod help;
 mod layout;
 mod menu;
+mod menu_ai;
 mod opening_panel;
 mod panel;
 mod root;

@@ -59,50 +59,79 @@ pub fn opening_panel(ui: &mut egui::Ui, cx: &mut UiContext) {
         return;
     }
     ui.label(egui::RichText::new(tr(lang, rule_title(rule))).strong());
-    let renju = is_renju(rule);
-    let proposer = seat(Role::Proposer, cx, lang);
-    let chooser = seat(Role::Chooser, cx, lang);
-    if !renju {
+    let facts = OpeningFacts::of(cx);
+    if !facts.renju {
         ui.label(format!(
-            "{}: {proposer} · {}: {chooser}",
+            "{}: {} · {}: {}",
             tr(lang, "Proposer"),
-            tr(lang, "chooser")
+            facts.proposer,
+            tr(lang, "chooser"),
+            facts.chooser
         ));
     }
     let stage = cx.session.opening_stage();
-    let stones = cx.session.game().ply();
-    let text = match stage {
-        Stage::Place { by, left } if !renju => {
-            let what = match by {
-                Role::Proposer => "The proposer places black, white, black",
-                Role::Chooser => "The chooser places white, then black",
-            };
-            format!(
-                "{} ({}): {left} {}",
-                tr(lang, what),
-                seat(by, cx, lang),
-                tr(lang, "left")
-            )
+    ui.label(stage_text(stage, &facts));
+    offers_and_opening(ui, cx, facts.renju);
+    if cx.session.is_over() || cx.session.ai_acts(&cx.settings) {
+        return;
+    }
+    if let Some(choice) = choice_buttons(ui, stage, lang) {
+        cx.commands.write(GameCommand::Choose {
+            choice,
+            by: Actor::Human,
+        });
+    }
+}
+
+/// What the words about the opening's step need of the game: the seats' names, the stones on
+/// the board, the colour to move and where the next stone may go.
+struct OpeningFacts {
+    lang: Language,
+    renju: bool,
+    proposer: &'static str,
+    chooser: &'static str,
+    stones: usize,
+    to_move: Stone,
+    /// The side of the central square the next stone must go within, if any.
+    next_square: Option<u8>,
+}
+
+impl OpeningFacts {
+    fn of(cx: &UiContext) -> Self {
+        let lang = cx.settings.language;
+        let stones = cx.session.game().ply();
+        OpeningFacts {
+            lang,
+            renju: is_renju(cx.session.opening().rule()),
+            proposer: seat(Role::Proposer, cx, lang),
+            chooser: seat(Role::Chooser, cx, lang),
+            stones,
+            to_move: cx.session.game().to_move(),
+            next_square: cx.session.opening().next_square(stones),
         }
-        Stage::Place { by, .. } => {
-            let next = stones + 1;
-            let colour = colour_name(cx.session.game().to_move(), lang);
-            let place = tr(lang, "places stone {n}").replace("{n}", &next.to_string());
-            let area = match cx.session.opening().next_square(stones) {
-                Some(side) => {
-                    tr(lang, "within the central {s}×{s}").replace("{s}", &side.to_string())
-                }
-                None => tr(lang, "anywhere").to_owned(),
-            };
-            format!("{colour} ({}) {place} {area}", seat(by, cx, lang))
+    }
+
+    fn seat(&self, role: Role) -> &'static str {
+        match role {
+            Role::Proposer => self.proposer,
+            Role::Chooser => self.chooser,
         }
+    }
+}
+
+/// The opening's step in words, with who acts (the game proper: who plays which colour).
+fn stage_text(stage: Stage, facts: &OpeningFacts) -> String {
+    let lang = facts.lang;
+    let renju = facts.renju;
+    match stage {
+        Stage::Place { by, left } => place_text(by, left, facts),
         Stage::Choose { by, .. } => {
-            format!("{} ({})", tr(lang, "Choose a colour"), seat(by, cx, lang))
+            format!("{} ({})", tr(lang, "Choose a colour"), facts.seat(by))
         }
         Stage::Declare { by, most } => format!(
             "{} ({}): 1–{most}",
             tr(lang, "White declares how many fifth moves black offers"),
-            seat(by, cx, lang)
+            facts.seat(by)
         ),
         Stage::Offer { by, left } => format!(
             "{} ({}): {left} {}",
@@ -110,7 +139,7 @@ pub fn opening_panel(ui: &mut egui::Ui, cx: &mut UiContext) {
                 lang,
                 "Black offers fifth moves, no two symmetrical: pick empty points on the board"
             ),
-            seat(by, cx, lang),
+            facts.seat(by),
             tr(lang, "left")
         ),
         Stage::Pick { by } => format!(
@@ -119,14 +148,14 @@ pub fn opening_panel(ui: &mut egui::Ui, cx: &mut UiContext) {
                 lang,
                 "White keeps one of the offers as the fifth move: pick it on the board"
             ),
-            seat(by, cx, lang)
+            facts.seat(by)
         ),
         Stage::Play { proposer: colour } if renju => format!(
             "{}: {} · {}: {}",
             colour_name(colour, lang),
-            proposer,
+            facts.proposer,
             colour_name(colour.opponent(), lang),
-            chooser
+            facts.chooser
         ),
         Stage::Play { proposer: colour } => format!(
             "{}: {} · {}: {}",
@@ -135,8 +164,37 @@ pub fn opening_panel(ui: &mut egui::Ui, cx: &mut UiContext) {
             tr(lang, "chooser"),
             colour_name(colour.opponent(), lang)
         ),
+    }
+}
+
+/// A stone to place: swap's stones left to place, or renju's next stone with where it may go.
+fn place_text(by: Role, left: usize, facts: &OpeningFacts) -> String {
+    let lang = facts.lang;
+    if !facts.renju {
+        let what = match by {
+            Role::Proposer => "The proposer places black, white, black",
+            Role::Chooser => "The chooser places white, then black",
+        };
+        return format!(
+            "{} ({}): {left} {}",
+            tr(lang, what),
+            facts.seat(by),
+            tr(lang, "left")
+        );
+    }
+    let next = facts.stones + 1;
+    let colour = colour_name(facts.to_move, lang);
+    let place = tr(lang, "places stone {n}").replace("{n}", &next.to_string());
+    let area = match facts.next_square {
+        Some(side) => tr(lang, "within the central {s}×{s}").replace("{s}", &side.to_string()),
+        None => tr(lang, "anywhere").to_owned(),
     };
-    ui.label(text);
+    format!("{colour} ({}) {place} {area}", facts.seat(by))
+}
+
+/// The fifth moves offered so far, and the renju opening the first three stones make.
+fn offers_and_opening(ui: &mut egui::Ui, cx: &UiContext, renju: bool) {
+    let lang = cx.settings.language;
     let offers = cx.session.opening().offers();
     if !offers.is_empty() {
         let size = cx.session.game().size();
@@ -151,43 +209,18 @@ pub fn opening_panel(ui: &mut egui::Ui, cx: &mut UiContext) {
     if let Some(opening) = name_of(cx.session.game().board()).filter(|_| renju) {
         ui.label(format!("{}{}{opening}", tr(lang, "Opening"), colon(lang)));
     }
-    if cx.session.is_over() || cx.session.ai_acts(&cx.settings) {
-        return;
-    }
+}
+
+/// The buttons of a step the person decides: a colour (or two more stones, or the offers),
+/// or the number of fifth moves; the one clicked, if any.
+fn choice_buttons(ui: &mut egui::Ui, stage: Stage, lang: Language) -> Option<Choice> {
     let mut choice = None;
     match stage {
         Stage::Choose {
             may_place_two,
             may_offer,
             ..
-        } => {
-            ui.horizontal_wrapped(|row| {
-                if row.button(tr(lang, "Play black")).clicked() {
-                    choice = Some(Choice::Take(Stone::Black));
-                }
-                if row.button(tr(lang, "Play white")).clicked() {
-                    choice = Some(Choice::Take(Stone::White));
-                }
-                if may_place_two && row.button(tr(lang, "Place two more")).clicked() {
-                    choice = Some(Choice::PlaceTwo);
-                }
-                if let Some(n) = may_offer {
-                    let label = tr(lang, "Offer {n} fifth moves").replace("{n}", &n.to_string());
-                    if row.button(label).clicked() {
-                        choice = Some(Choice::OfferFifths);
-                    }
-                }
-            });
-            if may_offer.is_some() {
-                ui.label(
-                    egui::RichText::new(tr(
-                        lang,
-                        "Play black: you place the fifth within the central 9×9 and white may swap. Offer: white keeps one and plays on.",
-                    ))
-                    .weak(),
-                );
-            }
-        }
+        } => choice = colour_buttons(ui, may_place_two, may_offer, lang),
         Stage::Declare { most, .. } => {
             ui.horizontal_wrapped(|row| {
                 for n in 1..=most {
@@ -199,10 +232,96 @@ pub fn opening_panel(ui: &mut egui::Ui, cx: &mut UiContext) {
         }
         _ => {}
     }
-    if let Some(choice) = choice {
-        cx.commands.write(GameCommand::Choose {
-            choice,
-            by: Actor::Human,
-        });
+    choice
+}
+
+/// *Play black*, *Play white*, and where the step allows them *Place two more* and *Offer
+/// fifth moves* (with what offering means).
+fn colour_buttons(
+    ui: &mut egui::Ui,
+    may_place_two: bool,
+    may_offer: Option<u8>,
+    lang: Language,
+) -> Option<Choice> {
+    let mut choice = None;
+    ui.horizontal_wrapped(|row| {
+        if row.button(tr(lang, "Play black")).clicked() {
+            choice = Some(Choice::Take(Stone::Black));
+        }
+        if row.button(tr(lang, "Play white")).clicked() {
+            choice = Some(Choice::Take(Stone::White));
+        }
+        if may_place_two && row.button(tr(lang, "Place two more")).clicked() {
+            choice = Some(Choice::PlaceTwo);
+        }
+        if let Some(n) = may_offer {
+            let label = tr(lang, "Offer {n} fifth moves").replace("{n}", &n.to_string());
+            if row.button(label).clicked() {
+                choice = Some(Choice::OfferFifths);
+            }
+        }
+    });
+    if may_offer.is_some() {
+        ui.label(
+            egui::RichText::new(tr(
+                lang,
+                "Play black: you place the fifth within the central 9×9 and white may swap. Offer: white keeps one and plays on.",
+            ))
+            .weak(),
+        );
+    }
+    choice
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // Expected texts are bound with `let`: the translation test (tests/game/translations.rs)
+    // reads literals after `(` and `, ` in this file as interface text to translate.
+
+    fn facts(renju: bool) -> OpeningFacts {
+        OpeningFacts {
+            lang: Language::English,
+            renju,
+            proposer: "you",
+            chooser: "the AI",
+            stones: 3,
+            to_move: Stone::White,
+            next_square: Some(7),
+        }
+    }
+
+    #[test]
+    fn swap_counts_the_stones_left_and_renju_says_where_the_next_goes() {
+        let place = Stage::Place {
+            by: Role::Proposer,
+            left: 2,
+        };
+        let swap = "The proposer places black, white, black (you): 2 left";
+        assert_eq!(stage_text(place, &facts(false)), swap);
+        let renju = "White (you) places stone 4 within the central 7×7";
+        assert_eq!(stage_text(place, &facts(true)), renju);
+        let anywhere = OpeningFacts {
+            next_square: None,
+            ..facts(true)
+        };
+        let expected = "White (you) places stone 4 anywhere";
+        assert_eq!(stage_text(place, &anywhere), expected);
+    }
+
+    #[test]
+    fn the_game_proper_names_the_colours() {
+        let play = Stage::Play {
+            proposer: Stone::White,
+        };
+        let swap = "Proposer: White · chooser: Black";
+        assert_eq!(stage_text(play, &facts(false)), swap);
+        let renju = "White: you · Black: the AI";
+        assert_eq!(stage_text(play, &facts(true)), renju);
+        let pick = Stage::Pick { by: Role::Chooser };
+        let expected =
+            "White keeps one of the offers as the fifth move: pick it on the board (the AI)";
+        assert_eq!(stage_text(pick, &facts(true)), expected);
     }
 }

@@ -6,6 +6,8 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::NextState;
 use bevy_egui::egui;
 use gomoku_engine::notation::format_point;
+use gomoku_engine::variations::Alternative;
+use gomoku_engine::{BoardSize, Point};
 
 use super::analysis_panel::analysis;
 use super::opening_panel::opening_panel;
@@ -32,23 +34,7 @@ pub struct FeaturePanels<'w> {
 }
 
 pub fn side_panel(ui: &mut egui::Ui, cx: &mut UiContext, features: &mut FeaturePanels) {
-    let lang = cx.settings.language;
-    ui.add_space(6.0);
-    ui.horizontal(|row| {
-        row.heading(egui::RichText::new(tr(lang, "Gomoku")).strong());
-        row.with_layout(egui::Layout::right_to_left(egui::Align::Center), |right| {
-            language_button(right, cx);
-        });
-    });
-    ui.label(
-        egui::RichText::new(format!(
-            "{} · {}×{}",
-            tr(lang, cx.session.game().rule().name()),
-            cx.session.game().size().get(),
-            cx.session.game().size().get()
-        ))
-        .weak(),
-    );
+    panel_header(ui, cx);
     ui.separator();
     if *cx.screen.get() == Screen::Edit {
         editor_panel(ui, cx, &mut features.editor);
@@ -73,46 +59,77 @@ pub fn side_panel(ui: &mut egui::Ui, cx: &mut UiContext, features: &mut FeatureP
     let symbols = review_symbols(cx, &features.review);
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
-        .show(ui, |scroll| {
-            if !review_active(cx, &features.review) {
-                let section = egui::CollapsingHeader::new(tr(lang, "Game review"))
-                    .default_open(false)
-                    .show(scroll, |inner| {
-                        review_start(inner, cx, &mut features.review)
-                    });
-                cx.state
-                    .tap_targets
-                    .push(("panel_review", section.header_response.rect));
-            }
-            if cx.settings.show_analysis || cx.worker.thinking().is_some() {
-                let section = egui::CollapsingHeader::new(tr(lang, "Analysis"))
-                    .default_open(true)
-                    .show(scroll, |inner| analysis(inner, cx));
-                cx.state
-                    .tap_targets
-                    .push(("panel_analysis", section.header_response.rect));
-            }
-            // Its own scrolling: following the current move scrolls the list, never the
-            // panel (which would hide the sections above it).
-            let section = egui::CollapsingHeader::new(tr(lang, "Moves"))
-                .default_open(true)
-                .show(scroll, |inner| {
-                    egui::ScrollArea::vertical()
-                        .id_salt("move_list_scroll")
-                        .max_height(MOVE_LIST_HEIGHT)
-                        .auto_shrink([false, true])
-                        .show(inner, |list| move_list(list, cx, &symbols));
-                });
-            cx.state
-                .tap_targets
-                .push(("panel_moves", section.header_response.rect));
-            let section = egui::CollapsingHeader::new(tr(lang, "View"))
-                .default_open(false)
-                .show(scroll, |inner| view_options(inner, cx));
-            cx.state
-                .tap_targets
-                .push(("panel_view", section.header_response.rect));
+        .show(ui, |scroll| panel_sections(scroll, cx, features, &symbols));
+}
+
+/// The panel's title with the language button, and the game's rule and board size.
+fn panel_header(ui: &mut egui::Ui, cx: &mut UiContext) {
+    let lang = cx.settings.language;
+    ui.add_space(6.0);
+    ui.horizontal(|row| {
+        row.heading(egui::RichText::new(tr(lang, "Gomoku")).strong());
+        row.with_layout(egui::Layout::right_to_left(egui::Align::Center), |right| {
+            language_button(right, cx);
         });
+    });
+    ui.label(
+        egui::RichText::new(format!(
+            "{} · {}×{}",
+            tr(lang, cx.session.game().rule().name()),
+            cx.session.game().size().get(),
+            cx.session.game().size().get()
+        ))
+        .weak(),
+    );
+}
+
+/// The panel's scrolling sections, each header a tap target: the review (until one runs),
+/// the analysis (when shown or while the engine thinks), the moves and the view options.
+fn panel_sections(
+    scroll: &mut egui::Ui,
+    cx: &mut UiContext,
+    features: &mut FeaturePanels,
+    symbols: &[Option<&str>],
+) {
+    let lang = cx.settings.language;
+    if !review_active(cx, &features.review) {
+        let section = egui::CollapsingHeader::new(tr(lang, "Game review"))
+            .default_open(false)
+            .show(scroll, |inner| {
+                review_start(inner, cx, &mut features.review)
+            });
+        cx.state
+            .tap_targets
+            .push(("panel_review", section.header_response.rect));
+    }
+    if cx.settings.show_analysis || cx.worker.thinking().is_some() {
+        let section = egui::CollapsingHeader::new(tr(lang, "Analysis"))
+            .default_open(true)
+            .show(scroll, |inner| analysis(inner, cx));
+        cx.state
+            .tap_targets
+            .push(("panel_analysis", section.header_response.rect));
+    }
+    // Its own scrolling: following the current move scrolls the list, never the panel (which
+    // would hide the sections above it).
+    let section = egui::CollapsingHeader::new(tr(lang, "Moves"))
+        .default_open(true)
+        .show(scroll, |inner| {
+            egui::ScrollArea::vertical()
+                .id_salt("move_list_scroll")
+                .max_height(MOVE_LIST_HEIGHT)
+                .auto_shrink([false, true])
+                .show(inner, |list| move_list(list, cx, symbols));
+        });
+    cx.state
+        .tap_targets
+        .push(("panel_moves", section.header_response.rect));
+    let section = egui::CollapsingHeader::new(tr(lang, "View"))
+        .default_open(false)
+        .show(scroll, |inner| view_options(inner, cx));
+    cx.state
+        .tap_targets
+        .push(("panel_view", section.header_response.rect));
 }
 
 /// The tallest the move list grows in the side panel before it scrolls by itself.
@@ -246,6 +263,25 @@ pub(super) fn more_controls(row: &mut egui::Ui, cx: &mut UiContext, features: &m
     }
 }
 
+/// What the move list's clicks ask for: a ply to jump to, a variation to show (its line and
+/// the ply to show it at).
+#[derive(Default)]
+struct MoveListClicks {
+    jump: Option<usize>,
+    show_line: Option<(Vec<Point>, usize)>,
+}
+
+/// What the move list's grid shows: the game's moves and its current ply, the review's
+/// symbols by ply, the other lines played, and whether to bring the current move into view.
+struct MovesShown<'a> {
+    moves: &'a [Point],
+    current: usize,
+    size: BoardSize,
+    symbols: &'a [Option<&'a str>],
+    alternatives: &'a [Alternative],
+    follow: bool,
+}
+
 /// The moves of the game, with the review's symbols (`symbols`, by ply) once it has them.
 pub(super) fn move_list(ui: &mut egui::Ui, cx: &mut UiContext, symbols: &[Option<&str>]) {
     let lang = cx.settings.language;
@@ -257,8 +293,7 @@ pub(super) fn move_list(ui: &mut egui::Ui, cx: &mut UiContext, symbols: &[Option
         ui.label(egui::RichText::new(tr(lang, "No moves yet")).weak());
         return;
     }
-    let mut jump = None;
-    let mut show_line = None;
+    let mut clicks = MoveListClicks::default();
     let alternatives = cx.session.alternatives();
     // Bring the current move into view once each time the position changes.
     let follow = cx.state.move_list_followed != Some(cx.session.generation());
@@ -268,7 +303,7 @@ pub(super) fn move_list(ui: &mut egui::Ui, cx: &mut UiContext, symbols: &[Option
         start.scroll_to_me(Some(egui::Align::Center));
     }
     if start.clicked() {
-        jump = Some(0);
+        clicks.jump = Some(0);
     }
     if game.rule() == gomoku_engine::Rule::Renju
         && let Some(opening) =
@@ -276,80 +311,118 @@ pub(super) fn move_list(ui: &mut egui::Ui, cx: &mut UiContext, symbols: &[Option
     {
         ui.label(format!("{}{}{opening}", tr(lang, "Opening"), colon(lang)));
     }
+    let shown = MovesShown {
+        moves: &moves,
+        current,
+        size,
+        symbols,
+        alternatives: &alternatives,
+        follow,
+    };
+    moves_grid(ui, &shown, lang, &mut clicks);
+    if let Some(ply) = clicks.jump {
+        cx.commands.write(GameCommand::JumpTo(ply));
+    }
+    if let Some((line, ply)) = clicks.show_line {
+        cx.commands
+            .write(GameCommand::Line(LineCommand::Show { line, ply }));
+    }
+    if !cx.session.on_main_line() {
+        variation_controls(ui, cx);
+    }
+}
+
+/// The moves two to a numbered row, each with the other lines played at them under it.
+fn moves_grid(ui: &mut egui::Ui, shown: &MovesShown, lang: Language, clicks: &mut MoveListClicks) {
     egui::Grid::new("moves_grid")
         .num_columns(3)
         .striped(true)
         .show(ui, |grid| {
-            for (pair_index, pair) in moves.chunks(2).enumerate() {
+            for (pair_index, pair) in shown.moves.chunks(2).enumerate() {
                 grid.label(format!("{}.", pair_index + 1));
                 for (offset, &point) in pair.iter().enumerate() {
                     let ply = pair_index * 2 + offset + 1;
-                    let symbol = symbols.get(ply - 1).copied().flatten();
-                    let text = format!("{}{}", format_point(point, size), symbol.unwrap_or(""));
-                    let mut label = egui::RichText::new(text);
-                    if let Some(symbol) = symbol {
-                        label = label.color(symbol_colour(symbol));
-                    }
-                    if ply > current {
-                        label = label.weak();
-                    }
-                    let cell = grid.selectable_label(ply == current, label);
-                    if follow && ply == current {
-                        cell.scroll_to_me(Some(egui::Align::Center));
-                    }
-                    if cell.clicked() {
-                        jump = Some(ply);
+                    if move_cell(grid, shown, ply, point).clicked() {
+                        clicks.jump = Some(ply);
                     }
                 }
                 grid.end_row();
                 // Other lines played at these moves, indented under them.
                 let plies = pair_index * 2..pair_index * 2 + pair.len();
-                for other in alternatives.iter().filter(|a| plies.contains(&a.ply)) {
+                for other in shown.alternatives.iter().filter(|a| plies.contains(&a.ply)) {
                     grid.label("");
-                    let shown: Vec<String> = other.line[other.ply..]
-                        .iter()
-                        .take(6)
-                        .map(|&p| format_point(p, size))
-                        .collect();
-                    let more = if other.line.len() > other.ply + 6 {
-                        " …"
-                    } else {
-                        ""
-                    };
-                    // Numbered like the rows: "2." for black's move, "2…" for white's.
-                    let dots = if other.ply % 2 == 0 { "." } else { "…" };
-                    let number = other.ply / 2 + 1;
-                    let text = format!("» {number}{dots} {}{more}", shown.join(" "));
+                    let text = variation_text(other, shown.size);
                     if grid
                         .selectable_label(false, egui::RichText::new(text).italics())
                         .on_hover_text(tr(lang, "Show this variation"))
                         .clicked()
                     {
-                        show_line = Some((other.line.clone(), other.ply + 1));
+                        clicks.show_line = Some((other.line.clone(), other.ply + 1));
                     }
                     grid.end_row();
                 }
             }
         });
-    if let Some(ply) = jump {
-        cx.commands.write(GameCommand::JumpTo(ply));
+}
+
+/// One move of the list: its point and review symbol (coloured as its verdict), weak when it
+/// is ahead of the position shown, selected when it is the current move.
+fn move_cell(grid: &mut egui::Ui, shown: &MovesShown, ply: usize, point: Point) -> egui::Response {
+    let symbol = shown.symbols.get(ply - 1).copied().flatten();
+    let text = format!(
+        "{}{}",
+        format_point(point, shown.size),
+        symbol.unwrap_or("")
+    );
+    let mut label = egui::RichText::new(text);
+    if let Some(symbol) = symbol {
+        label = label.color(symbol_colour(symbol));
     }
-    if let Some((line, ply)) = show_line {
-        cx.commands
-            .write(GameCommand::Line(LineCommand::Show { line, ply }));
+    if ply > shown.current {
+        label = label.weak();
     }
-    if !cx.session.on_main_line() {
-        ui.label(egui::RichText::new(tr(lang, "You are in a variation")).weak());
-        ui.horizontal_wrapped(|row| {
-            if row.button(tr(lang, "Make it the main line")).clicked() {
-                cx.commands.write(GameCommand::Line(LineCommand::Promote));
-            }
-            if row.button(tr(lang, "Delete this variation")).clicked() {
-                cx.commands
-                    .write(GameCommand::Line(LineCommand::DeleteBranch));
-            }
-        });
+    let cell = grid.selectable_label(ply == shown.current, label);
+    if shown.follow && ply == shown.current {
+        cell.scroll_to_me(Some(egui::Align::Center));
     }
+    cell
+}
+
+/// Another line played at a move: its first six moves from there, numbered like the rows
+/// ("2." for black's move, "2…" for white's), with "…" when it goes on.
+fn variation_text(other: &Alternative, size: BoardSize) -> String {
+    let shown: Vec<String> = other.line[other.ply..]
+        .iter()
+        .take(6)
+        .map(|&p| format_point(p, size))
+        .collect();
+    let more = if other.line.len() > other.ply + 6 {
+        " …"
+    } else {
+        ""
+    };
+    let dots = if other.ply.is_multiple_of(2) {
+        "."
+    } else {
+        "…"
+    };
+    let number = other.ply / 2 + 1;
+    format!("» {number}{dots} {}{more}", shown.join(" "))
+}
+
+/// Off the main line: say so, and offer to promote the variation or delete it.
+fn variation_controls(ui: &mut egui::Ui, cx: &mut UiContext) {
+    let lang = cx.settings.language;
+    ui.label(egui::RichText::new(tr(lang, "You are in a variation")).weak());
+    ui.horizontal_wrapped(|row| {
+        if row.button(tr(lang, "Make it the main line")).clicked() {
+            cx.commands.write(GameCommand::Line(LineCommand::Promote));
+        }
+        if row.button(tr(lang, "Delete this variation")).clicked() {
+            cx.commands
+                .write(GameCommand::Line(LineCommand::DeleteBranch));
+        }
+    });
 }
 
 /// The colour of a review symbol in the move list, as the review's verdicts are coloured.
@@ -384,4 +457,32 @@ pub(super) fn view_options(ui: &mut egui::Ui, cx: &mut UiContext) {
         tr(lang, "Touch: tap twice to place"),
     );
     ui.checkbox(&mut settings.muted, tr(lang, "Mute"));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gomoku_engine::notation::parse_moves;
+
+    // Expected texts are bound with `let`: the translation test (tests/game/translations.rs)
+    // reads literals after `(` and `, ` in this file as interface text to translate.
+
+    fn variation(moves: &str, ply: usize) -> String {
+        let size = BoardSize::new(15).unwrap();
+        let line = parse_moves(moves, size).unwrap();
+        variation_text(&Alternative { ply, line }, size)
+    }
+
+    #[test]
+    fn a_variation_is_numbered_like_the_rows_and_cut_after_six_moves() {
+        let moves = "h8i9j10";
+        let expected = "» 2. j10";
+        assert_eq!(variation(moves, 2), expected);
+        let moves = "h8i9j10k11";
+        let expected = "» 1… i9 j10 k11";
+        assert_eq!(variation(moves, 1), expected);
+        let moves = "h8a1a2a3a4a5a6a7";
+        let expected = "» 1… a1 a2 a3 a4 a5 a6 …";
+        assert_eq!(variation(moves, 1), expected);
+    }
 }

@@ -2,6 +2,7 @@
 //! result banner and the windows, drawn in one system ([`UiContext`] holds what they share). It
 //! also tells the board where it may draw and the keyboard handler when a text field has the keys.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 
@@ -70,14 +71,20 @@ fn toggle_windows(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What the interface tells the rest of the game each frame: where the board may draw,
+/// whether a text field has the keys, and whether a window is open.
+#[derive(SystemParam)]
+struct UiOutputs<'w> {
+    area: ResMut<'w, BoardArea>,
+    keyboard: ResMut<'w, KeyboardTaken>,
+    window_open: ResMut<'w, WindowOpen>,
+}
+
 fn draw_ui(
     mut contexts: EguiContexts,
     mut ui: UiContext,
     mut features: FeaturePanels,
-    mut area: ResMut<BoardArea>,
-    mut keyboard: ResMut<KeyboardTaken>,
-    mut window_open: ResMut<WindowOpen>,
+    mut outputs: UiOutputs,
     win_lines: Query<&WinLineAnimation>,
     touches: Res<Touches>,
 ) -> Result {
@@ -85,16 +92,64 @@ fn draw_ui(
     ui.state.tap_targets.clear();
     let viewport = ctx.viewport_rect();
     let layout = Layout::for_screen(viewport.width(), viewport.height());
-    // Once a finger has touched the screen, the widgets stay sized for it.
+    size_for_input(&ctx, &mut ui, layout, &touches);
+    // Widgets write through a bypass; the settings count as changed only if a value did.
+    let settings_before = ui.settings.clone();
+    ui.state.layout_narrow = layout == Layout::Narrow;
+    let free = panels(&ctx, &mut ui, &mut features, layout);
+    // The result goes under the board, never over it: the board makes room for it.
+    let over = *ui.screen.get() == Screen::GameOver && ui.session.is_over();
+    let (free, banner) = if over {
+        // Its buttons are as tall as the spacing makes them (a finger's on a phone).
+        let buttons = ctx.global_style().spacing.interact_size.y;
+        let (free, banner) = split_for_banner(free, buttons);
+        (free, Some(banner))
+    } else {
+        (free, None)
+    };
+    if outputs.area.0 != Some(free) {
+        outputs.area.0 = Some(free);
+    }
+    let line_drawn = win_lines.iter().all(WinLineAnimation::is_drawn);
+    windows(
+        &ctx,
+        &mut ui,
+        &mut features,
+        layout,
+        banner.filter(|_| line_drawn),
+    );
+    outputs.keyboard.0 = ctx.egui_wants_keyboard_input();
+    let open = ui.state.help_open || features.files.window.open;
+    if outputs.window_open.0 != open {
+        outputs.window_open.0 = open;
+    }
+    if *ui.settings != settings_before {
+        ui.settings.set_changed();
+    }
+    Ok(())
+}
+
+/// Sizes the widgets for a finger or a pointer; once a finger has touched the screen, they
+/// stay sized for it.
+fn size_for_input(ctx: &egui::Context, ui: &mut UiContext, layout: Layout, touches: &Touches) {
     ui.state.touched |= touches.any_just_pressed() || ui.settings.touch_seen;
     let spacing = Spacing::for_input(layout, ui.state.touched);
     let finger = spacing == Spacing::Finger;
     if ui.state.finger_spacing != Some(finger) {
-        apply_spacing(&ctx, spacing);
+        apply_spacing(ctx, spacing);
         ui.state.finger_spacing = Some(finger);
     }
-    // Widgets write through a bypass; the settings count as changed only if a value did.
-    let settings_before = ui.settings.clone();
+}
+
+/// The side panel on a wide screen, the bar and the sheet of tabs on a narrow one; returns the
+/// room they leave for the board.
+fn panels(
+    ctx: &egui::Context,
+    ui: &mut UiContext,
+    features: &mut FeaturePanels,
+    layout: Layout,
+) -> Rect {
+    let viewport = ctx.viewport_rect();
     let mut root = egui::Ui::new(
         ctx.clone(),
         "root".into(),
@@ -102,15 +157,12 @@ fn draw_ui(
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
-    ui.state.layout_narrow = layout == Layout::Narrow;
-    let free = match layout {
+    match layout {
         Layout::Wide => {
             let panel_width = egui::Panel::right("side_panel")
                 .exact_size(PANEL_WIDTH)
                 .resizable(false)
-                .show(&mut root, |panel_ui| {
-                    side_panel(panel_ui, &mut ui, &mut features)
-                })
+                .show(&mut root, |panel_ui| side_panel(panel_ui, ui, features))
                 .response
                 .rect
                 .width();
@@ -125,7 +177,7 @@ fn draw_ui(
             let bar = egui::Panel::top("compact_bar")
                 .exact_size(BAR_HEIGHT)
                 .resizable(false)
-                .show(&mut root, |bar_ui| compact_bar(bar_ui, &mut ui))
+                .show(&mut root, |bar_ui| compact_bar(bar_ui, ui))
                 .response
                 .rect
                 .height();
@@ -133,9 +185,7 @@ fn draw_ui(
             egui::Panel::bottom("tab_sheet")
                 .exact_size(sheet_height)
                 .resizable(false)
-                .show(&mut root, |sheet_ui| {
-                    sheet(sheet_ui, &mut ui, &mut features)
-                });
+                .show(&mut root, |sheet_ui| sheet(sheet_ui, ui, features));
             Rect::new(
                 viewport.min.x,
                 viewport.min.y + bar,
@@ -143,45 +193,39 @@ fn draw_ui(
                 viewport.max.y - sheet_height,
             )
         }
-    };
-    // The result goes under the board, never over it: the board makes room for it.
-    let over = *ui.screen.get() == Screen::GameOver && ui.session.is_over();
-    let (free, banner) = if over {
-        // Its title row and a row of buttons as tall as the spacing makes them (a finger's
-        // on a phone), with the frame's margins.
-        let buttons = ctx.global_style().spacing.interact_size.y;
-        let height = (BANNER_TITLE_ROW + buttons + BANNER_MARGINS).min(free.height() / 3.0);
-        let banner = Rect::new(free.min.x, free.max.y - height, free.max.x, free.max.y);
-        (
-            Rect::new(free.min.x, free.min.y, free.max.x, banner.min.y),
-            Some(banner),
-        )
-    } else {
-        (free, None)
-    };
-    if area.0 != Some(free) {
-        area.0 = Some(free);
     }
+}
+
+/// `free` split into the board's room and the result's strip under it: its title row and a
+/// row of buttons `buttons` tall, with the frame's margins, at most a third of the room.
+fn split_for_banner(free: Rect, buttons: f32) -> (Rect, Rect) {
+    let height = (BANNER_TITLE_ROW + buttons + BANNER_MARGINS).min(free.height() / 3.0);
+    let banner = Rect::new(free.min.x, free.max.y - height, free.max.x, free.max.y);
+    (
+        Rect::new(free.min.x, free.min.y, free.max.x, banner.min.y),
+        banner,
+    )
+}
+
+/// What is drawn over the board: the new-game menu (its draft dropped once it closes), the
+/// result in `banner` when there is one to show, help, and the save / open window.
+fn windows(
+    ctx: &egui::Context,
+    ui: &mut UiContext,
+    features: &mut FeaturePanels,
+    layout: Layout,
+    banner: Option<Rect>,
+) {
     if *ui.screen.get() == Screen::Menu {
-        new_game_window(&ctx, &mut ui, &mut features.puzzles, layout);
+        new_game_window(ctx, ui, &mut features.puzzles, layout);
     } else {
         ui.state.draft = None;
     }
-    let line_drawn = win_lines.iter().all(WinLineAnimation::is_drawn);
-    if let Some(banner) = banner.filter(|_| line_drawn) {
-        result_banner(&ctx, &mut ui, &mut features, banner);
+    if let Some(banner) = banner {
+        result_banner(ctx, ui, features, banner);
     }
-    help_window(&ctx, &mut ui);
-    files_window(&ctx, &mut ui, &mut features.files);
-    keyboard.0 = ctx.egui_wants_keyboard_input();
-    let open = ui.state.help_open || features.files.window.open;
-    if window_open.0 != open {
-        window_open.0 = open;
-    }
-    if *ui.settings != settings_before {
-        ui.settings.set_changed();
-    }
-    Ok(())
+    help_window(ctx, ui);
+    files_window(ctx, ui, &mut features.files);
 }
 
 /// The strip under the board that the result takes once a game is over: its parts' heights.
@@ -228,27 +272,54 @@ fn result_banner(
                         row.label(egui::RichText::new(reason).size(16.0));
                     });
                     frame_ui.horizontal_wrapped(|row| {
-                        if puzzle_solved {
-                            let streak = ui.settings.puzzles.streak;
-                            if streak > 1 {
-                                row.label(
-                                    tr(lang, "Streak: {n}").replace("{n}", &streak.to_string()),
-                                );
-                            }
-                            if row.button(tr(lang, "Next puzzle")).clicked() {
-                                features.puzzles.commands.write(PuzzleCommand::Next);
-                            }
-                        } else if row.button(tr(lang, "New game")).clicked() {
-                            ui.next_screen.set(Screen::Menu);
-                        }
-                        if row.button(tr(lang, "Undo")).clicked() {
-                            ui.commands.write(GameCommand::Undo);
-                        }
-                        if !puzzle_solved && row.button(tr(lang, "Review the game")).clicked() {
-                            features.review.commands.write(ReviewCommand::Start);
-                            ui.commands.write(GameCommand::Review);
-                        }
+                        banner_buttons(row, ui, features, puzzle_solved);
                     });
                 });
         });
+}
+
+/// What to do next: the next puzzle (with the streak) or a new game, undo, and a review.
+fn banner_buttons(
+    row: &mut egui::Ui,
+    ui: &mut UiContext,
+    features: &mut FeaturePanels,
+    puzzle_solved: bool,
+) {
+    let lang = ui.settings.language;
+    if puzzle_solved {
+        let streak = ui.settings.puzzles.streak;
+        if streak > 1 {
+            row.label(tr(lang, "Streak: {n}").replace("{n}", &streak.to_string()));
+        }
+        if row.button(tr(lang, "Next puzzle")).clicked() {
+            features.puzzles.commands.write(PuzzleCommand::Next);
+        }
+    } else if row.button(tr(lang, "New game")).clicked() {
+        ui.next_screen.set(Screen::Menu);
+    }
+    if row.button(tr(lang, "Undo")).clicked() {
+        ui.commands.write(GameCommand::Undo);
+    }
+    if !puzzle_solved && row.button(tr(lang, "Review the game")).clicked() {
+        features.review.commands.write(ReviewCommand::Start);
+        ui.commands.write(GameCommand::Review);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_result_takes_a_strip_under_the_board_at_most_a_third_of_it() {
+        let free = Rect::new(0.0, 0.0, 800.0, 900.0);
+        let (board, banner) = split_for_banner(free, 20.0);
+        let height = BANNER_TITLE_ROW + 20.0 + BANNER_MARGINS;
+        assert_eq!(banner, Rect::new(0.0, 900.0 - height, 800.0, 900.0));
+        assert_eq!(board, Rect::new(0.0, 0.0, 800.0, 900.0 - height));
+        let short = Rect::new(0.0, 30.0, 400.0, 180.0);
+        let (board, banner) = split_for_banner(short, 20.0);
+        assert_eq!(banner.height(), 50.0);
+        assert_eq!(board.max.y, banner.min.y);
+    }
 }

@@ -5,8 +5,10 @@
 use crate::sides::Stone;
 use bevy_egui::egui;
 
+use gomoku_engine::opening::Stage;
+
 use crate::ai::Purpose;
-use crate::i18n::{colon, tr};
+use crate::i18n::{Language, colon, tr};
 use crate::screens::Screen;
 use crate::session::GameCommand;
 use crate::ui_kit::{UiContext, notice_text, outcome_reason, outcome_text, side_name};
@@ -16,70 +18,7 @@ use crate::ui_kit::{UiContext, notice_text, outcome_reason, outcome_text, side_n
 /// as they come and go. `compact` (the narrow layout's bar): the engine's activity and the
 /// notice share one row, the activity first.
 pub(super) fn status(ui: &mut egui::Ui, cx: &mut UiContext, compact: bool) {
-    let lang = cx.settings.language;
-    let game = cx.session.game();
-    fixed_row(ui, TURN_ROW_HEIGHT, |ui| match cx.session.outcome() {
-        Some(outcome) => {
-            let text = outcome_text(outcome, &cx.settings, &cx.session);
-            ui.add(egui::Label::new(egui::RichText::new(text).size(18.0).strong()).truncate())
-                .on_hover_text(text);
-        }
-        None => {
-            let to_move = game.to_move();
-            let who = if cx.session.ai_acts(&cx.settings) {
-                tr(lang, "the AI")
-            } else if cx.settings.mode.against_ai() {
-                tr(lang, "you")
-            } else {
-                ""
-            };
-            use gomoku_engine::opening::Stage;
-            // A step of the opening rule that is not a stone says what it is.
-            let step = match cx.session.opening_stage() {
-                Stage::Choose { .. } => Some("Choose a colour"),
-                Stage::Declare { .. } => Some("Declare the number of fifth moves"),
-                Stage::Offer { .. } => Some("Offer fifth moves"),
-                Stage::Pick { .. } => Some("Keep one of the offers"),
-                Stage::Place { .. } | Stage::Play { .. } => None,
-            };
-            // Chinese runs the words together and brackets with full-width parentheses.
-            let (space, open, close) = match lang {
-                crate::i18n::Language::English => (" ", " (", ")"),
-                crate::i18n::Language::Chinese => ("", "（", "）"),
-            };
-            let line = if let Some(step) = step.filter(|_| who.is_empty()) {
-                tr(lang, step).to_owned()
-            } else if let Some(step) = step {
-                format!("{}{open}{who}{close}", tr(lang, step))
-            } else if who.is_empty() {
-                format!("{}{space}{}", side_name(to_move, lang), tr(lang, "to move"))
-            } else {
-                format!(
-                    "{}{space}{}{open}{who}{close}",
-                    side_name(to_move, lang),
-                    tr(lang, "to move")
-                )
-            };
-            ui.horizontal(|row| {
-                let (rect, _) =
-                    row.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
-                // A black stone needs a light rim to read as black on the dark panel, and a
-                // white one a dark rim; a small highlight makes both read as stones.
-                let (fill, rim) = match to_move {
-                    Stone::Black => (egui::Color32::from_gray(12), egui::Color32::from_gray(190)),
-                    Stone::White => (egui::Color32::from_gray(238), egui::Color32::from_gray(90)),
-                };
-                let painter = row.painter();
-                painter.circle(rect.center(), 8.0, fill, egui::Stroke::new(1.5, rim));
-                let shine = match to_move {
-                    Stone::Black => egui::Color32::from_gray(95),
-                    Stone::White => egui::Color32::WHITE,
-                };
-                painter.circle_filled(rect.center() + egui::vec2(-2.5, -2.5), 2.0, shine);
-                row.add(egui::Label::new(egui::RichText::new(line).size(17.0)).truncate());
-            });
-        }
-    });
+    fixed_row(ui, TURN_ROW_HEIGHT, |ui| turn_row(ui, cx));
     let message_height = ui.spacing().interact_size.y.max(STATUS_ROW_HEIGHT);
     if compact {
         let busy = cx.analysis.thinking_since.is_some() && !cx.session.resign_asked();
@@ -95,6 +34,83 @@ pub(super) fn status(ui: &mut egui::Ui, cx: &mut UiContext, compact: bool) {
     fixed_row(ui, STATUS_ROW_HEIGHT, |row| activity(row, cx));
     // The last notice, the coordinates being typed, or *Resign*'s question: one row, always.
     fixed_row(ui, message_height, |row| message_row(row, cx));
+}
+
+/// How the game ended, or the stone to move and whose turn it is in words.
+fn turn_row(ui: &mut egui::Ui, cx: &UiContext) {
+    let lang = cx.settings.language;
+    if let Some(outcome) = cx.session.outcome() {
+        let text = outcome_text(outcome, &cx.settings, &cx.session);
+        ui.add(egui::Label::new(egui::RichText::new(text).size(18.0).strong()).truncate())
+            .on_hover_text(text);
+        return;
+    }
+    let to_move = cx.session.game().to_move();
+    let who = if cx.session.ai_acts(&cx.settings) {
+        tr(lang, "the AI")
+    } else if cx.settings.mode.against_ai() {
+        tr(lang, "you")
+    } else {
+        ""
+    };
+    let step = opening_step(cx.session.opening_stage());
+    let line = turn_text(to_move, who, step, lang);
+    ui.horizontal(|row| {
+        stone_to_move(row, to_move);
+        row.add(egui::Label::new(egui::RichText::new(line).size(17.0)).truncate());
+    });
+}
+
+/// A step of the opening rule that is not a stone: what it is (untranslated).
+fn opening_step(stage: Stage) -> Option<&'static str> {
+    match stage {
+        Stage::Choose { .. } => Some("Choose a colour"),
+        Stage::Declare { .. } => Some("Declare the number of fifth moves"),
+        Stage::Offer { .. } => Some("Offer fifth moves"),
+        Stage::Pick { .. } => Some("Keep one of the offers"),
+        Stage::Place { .. } | Stage::Play { .. } => None,
+    }
+}
+
+/// Whose turn it is: the opening's step, or the colour to move, with who acts (`who`, empty
+/// when both sides are people).
+fn turn_text(to_move: Stone, who: &str, step: Option<&str>, lang: Language) -> String {
+    // Chinese runs the words together and brackets with full-width parentheses.
+    let (space, open, close) = match lang {
+        Language::English => (" ", " (", ")"),
+        Language::Chinese => ("", "（", "）"),
+    };
+    if let Some(step) = step.filter(|_| who.is_empty()) {
+        tr(lang, step).to_owned()
+    } else if let Some(step) = step {
+        format!("{}{open}{who}{close}", tr(lang, step))
+    } else if who.is_empty() {
+        format!("{}{space}{}", side_name(to_move, lang), tr(lang, "to move"))
+    } else {
+        format!(
+            "{}{space}{}{open}{who}{close}",
+            side_name(to_move, lang),
+            tr(lang, "to move")
+        )
+    }
+}
+
+/// The stone to move, drawn small before the words.
+fn stone_to_move(row: &mut egui::Ui, to_move: Stone) {
+    let (rect, _) = row.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
+    // A black stone needs a light rim to read as black on the dark panel, and a white one a
+    // dark rim; a small highlight makes both read as stones.
+    let (fill, rim) = match to_move {
+        Stone::Black => (egui::Color32::from_gray(12), egui::Color32::from_gray(190)),
+        Stone::White => (egui::Color32::from_gray(238), egui::Color32::from_gray(90)),
+    };
+    let painter = row.painter();
+    painter.circle(rect.center(), 8.0, fill, egui::Stroke::new(1.5, rim));
+    let shine = match to_move {
+        Stone::Black => egui::Color32::from_gray(95),
+        Stone::White => egui::Color32::WHITE,
+    };
+    painter.circle_filled(rect.center() + egui::vec2(-2.5, -2.5), 2.0, shine);
 }
 
 /// What the engine is doing, or the screen's own word.
@@ -191,4 +207,34 @@ fn message_row(row: &mut egui::Ui, cx: &mut UiContext) {
     };
     row.add(egui::Label::new(egui::RichText::new(&text).color(color)).truncate())
         .on_hover_text(text);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gomoku_engine::opening::Role;
+
+    // Expected texts are bound with `let`: the translation test (tests/game/translations.rs)
+    // reads literals after `(` and `, ` in this file as interface text to translate.
+
+    #[test]
+    fn the_turn_in_words_in_either_language() {
+        let english = Language::English;
+        let expected = "White to move";
+        assert_eq!(turn_text(Stone::White, "", None, english), expected);
+        let expected = "Black to move (you)";
+        assert_eq!(turn_text(Stone::Black, "you", None, english), expected);
+        let step = opening_step(Stage::Pick { by: Role::Chooser });
+        let expected = "Keep one of the offers (the AI)";
+        assert_eq!(turn_text(Stone::White, "the AI", step, english), expected);
+        assert_eq!(
+            turn_text(Stone::White, "", step, english),
+            "Keep one of the offers"
+        );
+        // Chinese runs the words together and brackets with full-width parentheses.
+        let chinese = turn_text(Stone::Black, "AI", None, Language::Chinese);
+        let bracketed = "（AI）";
+        assert!(chinese.ends_with(bracketed), "{chinese}");
+        assert!(!chinese.contains(' '), "{chinese}");
+    }
 }
