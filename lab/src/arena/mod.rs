@@ -6,6 +6,7 @@
 mod conversion;
 mod pairs;
 mod process;
+mod sprt;
 mod stats;
 
 use std::collections::{HashSet, VecDeque};
@@ -21,9 +22,8 @@ use rand::{RngExt, SeedableRng};
 pub use conversion::{ToMove, positions_before_wins, won_positions};
 pub use pairs::{PENTANOMIAL_NAMES, PairTally, describe_elo};
 pub use process::{BrainFailure, BrainProcess, forward_lines};
-pub use stats::{
-    SPRT_MIN_PAIRS, Sprt, SprtVerdict, Tally, elo_from_score, score_from_elo, summary_line,
-};
+pub use sprt::{SPRT_MIN_PAIRS, Sprt, SprtVerdict, summary_line};
+pub use stats::{Tally, elo_from_score, score_from_elo};
 
 use gomoku_engine::board::Board;
 use gomoku_engine::game::{Game, GameOptions, GameResult};

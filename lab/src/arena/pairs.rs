@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 
-use crate::arena::stats::{Sprt, elo_bounds, score_from_elo};
+use crate::arena::stats::{elo_bounds, score_from_elo};
 use crate::arena::{FinishedGame, Outcome};
 use gomoku_engine::point::Color;
 
@@ -157,31 +157,6 @@ impl PairTally {
         n * (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * variance)
     }
 
-    /// The pentanomial line: `pairs LL 3 LD 5 DD/WL 20 WD 6 WW 4: score 51.3 % Elo +9 ± 21
-    /// (95 %)`, with `, LLR 0.42 [-2.94, 2.94]` after it under an SPRT.
-    pub fn pentanomial_line(&self, sprt: Option<&Sprt>) -> String {
-        let counts: Vec<String> = PENTANOMIAL_NAMES
-            .iter()
-            .zip(self.pentanomial())
-            .map(|(name, count)| format!("{name} {count}"))
-            .collect();
-        let (score, _) = self.score_interval();
-        let mut line = format!(
-            "pairs {}: score {:.1} % Elo {} (95 %)",
-            counts.join(" "),
-            100.0 * score,
-            describe_elo(self.elo_interval())
-        );
-        if let Some(sprt) = sprt {
-            let (lower, upper) = sprt.bounds();
-            line.push_str(&format!(
-                ", LLR {:.2} [{lower:.2}, {upper:.2}]",
-                self.llr(sprt.elo0, sprt.elo1) + 0.0
-            ));
-        }
-        line
-    }
-
     /// One line for the match's final table: the pairs by kind, the split ones told apart.
     pub fn describe(&self) -> String {
         format!(
@@ -231,6 +206,7 @@ fn winner(game: &FinishedGame) -> Option<Color> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::arena::Sprt;
 
     fn game(index: usize, first_is_black: bool, winner: Option<Color>) -> FinishedGame {
         FinishedGame {
