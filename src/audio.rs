@@ -7,7 +7,7 @@ use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings, Volume};
 use bevy::prelude::*;
 
 use crate::session::{GameEvent, Notice, Outcome, Session};
-use crate::settings::Settings;
+use crate::settings::{GameSetup, Preferences};
 use crate::sides::Stone;
 
 #[derive(Resource)]
@@ -41,7 +41,8 @@ fn play_cues(
     mut commands: Commands,
     mut events: MessageReader<GameEvent>,
     sounds: Option<Res<Sounds>>,
-    settings: Res<Settings>,
+    setup: Res<GameSetup>,
+    prefs: Res<Preferences>,
     session: Res<Session>,
 ) {
     let Some(sounds) = sounds else {
@@ -49,7 +50,7 @@ fn play_cues(
         return;
     };
     for event in events.read() {
-        if settings.muted {
+        if prefs.muted {
             continue;
         }
         let sound = match event {
@@ -58,7 +59,7 @@ fn play_cues(
                 Notice::Occupied(_) | Notice::Forbidden(..) | Notice::NotYourTurn,
             ) => &sounds.invalid,
             GameEvent::Ended(outcome) => {
-                if human_lost(*outcome, session.player_color(&settings)) {
+                if human_lost(*outcome, session.player_color(&setup)) {
                     &sounds.loss
                 } else {
                     &sounds.win

@@ -7,7 +7,7 @@ use gomoku_engine::{BoardSize, Point};
 
 use crate::art::Art;
 use crate::session::Session;
-use crate::settings::Settings;
+use crate::settings::Preferences;
 
 /// World units between two neighbouring lines.
 pub const CELL: f32 = 40.0;
@@ -354,11 +354,11 @@ const LABEL_FONT: f32 = 15.0;
 const LABEL_MIN_PIXELS: f32 = 11.0;
 
 fn show_coordinates(
-    settings: Res<Settings>,
+    prefs: Res<Preferences>,
     cameras: Query<&Projection, With<BoardCamera>>,
     mut labels: Query<(&mut Visibility, &mut Transform), With<CoordinateLabel>>,
 ) {
-    let wanted = shown_if(settings.show_coordinates);
+    let wanted = shown_if(prefs.show_coordinates);
     let camera_scale = match cameras.single() {
         Ok(Projection::Orthographic(ortho)) => ortho.scale,
         _ => 1.0,

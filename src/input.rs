@@ -14,7 +14,7 @@ use crate::ai::HintRequest;
 use crate::board::{BoardCamera, BoardLayout, BoardSurface};
 use crate::screens::Screen;
 use crate::session::{Actor, GameCommand, Notice, Session};
-use crate::settings::Settings;
+use crate::settings::Preferences;
 
 /// The point the player is aiming at: the hovered point, or the keyboard/gamepad cursor.
 #[derive(Resource, Default, Clone, Debug, PartialEq, Eq)]
@@ -91,7 +91,7 @@ fn on_board_click(
     layout: Res<BoardLayout>,
     windows: Query<&Window>,
     cameras: Query<(&Projection, &Transform), With<BoardCamera>>,
-    mut settings: ResMut<Settings>,
+    mut prefs: ResMut<Preferences>,
     mut cursor: ResMut<BoardCursor>,
     mut commands: MessageWriter<GameCommand>,
 ) {
@@ -117,14 +117,14 @@ fn on_board_click(
         return;
     };
     let touch = matches!(click.pointer_id, PointerId::Touch(_));
-    if touch && !settings.touch_seen {
+    if touch && !prefs.touch_seen {
         // The first touch on the board: a stray tap would place a stone, so a touch player
         // confirms each one (the setting stays theirs to change).
-        let settings = settings.as_mut();
-        settings.touch_seen = true;
-        settings.tap_twice_to_confirm = true;
+        let prefs = prefs.as_mut();
+        prefs.touch_seen = true;
+        prefs.tap_twice_to_confirm = true;
     }
-    if touch && settings.tap_twice_to_confirm && cursor.point != Some(point) {
+    if touch && prefs.tap_twice_to_confirm && cursor.point != Some(point) {
         // First tap: aim only; the ghost stone shows where the stone would go.
         cursor.point = Some(point);
         cursor.from_keys = true;
@@ -339,7 +339,7 @@ fn keyboard(
     time: Res<Time>,
     session: Res<Session>,
     screen: Res<State<Screen>>,
-    mut settings: ResMut<Settings>,
+    mut prefs: ResMut<Preferences>,
     mut cursor: ResMut<BoardCursor>,
     mut repeat: ResMut<Repeat>,
     mut requests: Requests,
@@ -362,7 +362,7 @@ fn keyboard(
         requests.actions.write(UiAction::ToggleHelp);
     }
     if control {
-        shortcut(&keys, &mut settings, &mut requests);
+        shortcut(&keys, &mut prefs, &mut requests);
         return;
     }
     if keys.just_pressed(KeyCode::Escape) {
@@ -394,7 +394,7 @@ fn keyboard(
 }
 
 /// A shortcut with Control (or the Command key).
-fn shortcut(keys: &ButtonInput<KeyCode>, settings: &mut Settings, requests: &mut Requests) {
+fn shortcut(keys: &ButtonInput<KeyCode>, prefs: &mut Preferences, requests: &mut Requests) {
     let shift = down_this_frame(keys, [KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     if keys.just_pressed(KeyCode::KeyZ) && !shift {
         requests.commands.write(GameCommand::Undo);
@@ -405,7 +405,7 @@ fn shortcut(keys: &ButtonInput<KeyCode>, settings: &mut Settings, requests: &mut
     } else if keys.just_pressed(KeyCode::KeyH) {
         requests.hints.write(HintRequest);
     } else if keys.just_pressed(KeyCode::KeyM) {
-        settings.muted = !settings.muted;
+        prefs.muted = !prefs.muted;
     } else if keys.just_pressed(KeyCode::KeyS) {
         requests.actions.write(UiAction::SaveFile);
     } else if keys.just_pressed(KeyCode::KeyO) {

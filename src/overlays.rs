@@ -14,7 +14,7 @@ use crate::i18n::tr;
 use crate::input::BoardCursor;
 use crate::screens::Screen;
 use crate::session::{Outcome, Session, forbidden_name};
-use crate::settings::Settings;
+use crate::settings::{GameSetup, Preferences};
 
 /// The translucent stone where a click would place one (the editor moves it too).
 #[derive(Component)]
@@ -109,10 +109,10 @@ fn spawn_marks(mut commands: Commands, art: Option<Res<Art>>, fonts: Option<ResM
     ));
 }
 
-fn human_may_play(session: &Session, settings: &Settings, screen: Screen) -> bool {
+fn human_may_play(session: &Session, setup: &GameSetup, screen: Screen) -> bool {
     screen == Screen::Playing
         && !session.is_over()
-        && !session.ai_acts(settings)
+        && !session.ai_acts(setup)
         && (session.opening().may_place(session.game().ply())
             || matches!(
                 session.opening_stage(),
@@ -123,7 +123,7 @@ fn human_may_play(session: &Session, settings: &Settings, screen: Screen) -> boo
 fn place_ghost(
     art: Res<Art>,
     session: Res<Session>,
-    settings: Res<Settings>,
+    setup: Res<GameSetup>,
     screen: Res<State<Screen>>,
     cursor: Res<BoardCursor>,
     layout: Res<BoardLayout>,
@@ -135,7 +135,7 @@ fn place_ghost(
     let point = cursor
         .point
         .filter(|&p| session.game().board().is_empty(p))
-        .filter(|_| human_may_play(&session, &settings, *screen.get()))
+        .filter(|_| human_may_play(&session, &setup, *screen.get()))
         // A forbidden point shows its rule instead of a stone (`label_forbidden_hover`).
         .filter(|&p| session.game().forbidden_kind(p).is_none());
     let white = session.game().to_move() == Stone::White;
@@ -154,7 +154,8 @@ fn place_ghost(
 /// On a point black may not play (renju), the rule that forbids it, just above the point.
 fn label_forbidden_hover(
     session: Res<Session>,
-    settings: Res<Settings>,
+    setup: Res<GameSetup>,
+    prefs: Res<Preferences>,
     screen: Res<State<Screen>>,
     cursor: Res<BoardCursor>,
     layout: Res<BoardLayout>,
@@ -165,13 +166,13 @@ fn label_forbidden_hover(
     };
     let kind = cursor
         .point
-        .filter(|_| human_may_play(&session, &settings, *screen.get()))
+        .filter(|_| human_may_play(&session, &setup, *screen.get()))
         .and_then(|p| Some((p, session.game().forbidden_kind(p)?)));
     let Some((point, kind)) = kind else {
         visibility.set_if_neq(Visibility::Hidden);
         return;
     };
-    let words = tr(settings.language, forbidden_name(kind));
+    let words = tr(prefs.language, forbidden_name(kind));
     if text.0 != words {
         text.0 = words.to_owned();
     }
@@ -251,9 +252,9 @@ fn place_hint(
 }
 
 /// The points black may not play now, if the crosses should show.
-pub fn forbidden_marks_wanted(session: &Session, settings: &Settings) -> Vec<Point> {
+pub fn forbidden_marks_wanted(session: &Session, prefs: &Preferences) -> Vec<Point> {
     let game = session.game();
-    if !settings.show_forbidden
+    if !prefs.show_forbidden
         || !game.rule().has_forbidden_moves()
         || game.to_move() != Stone::Black
         || session.is_over()
@@ -267,15 +268,12 @@ fn mark_forbidden(
     mut commands: Commands,
     art: Res<Art>,
     session: Res<Session>,
-    settings: Res<Settings>,
+    prefs: Res<Preferences>,
     layout: Res<BoardLayout>,
     screen: Res<State<Screen>>,
     marks: Query<Entity, With<ForbiddenMark>>,
 ) {
-    if !session.is_changed()
-        && !settings.is_changed()
-        && !layout.is_changed()
-        && !screen.is_changed()
+    if !session.is_changed() && !prefs.is_changed() && !layout.is_changed() && !screen.is_changed()
     {
         return;
     }
@@ -298,7 +296,7 @@ fn mark_forbidden(
             Transform::from_translation(layout.to_world(point).extend(depth::LAST_MOVE + 0.05)),
         ));
     }
-    for point in forbidden_marks_wanted(&session, &settings) {
+    for point in forbidden_marks_wanted(&session, &prefs) {
         commands.spawn((
             ForbiddenMark(point),
             Sprite {
@@ -318,17 +316,17 @@ fn show_variation(
     art: Res<Art>,
     analysis: Res<Analysis>,
     session: Res<Session>,
-    settings: Res<Settings>,
+    prefs: Res<Preferences>,
     layout: Res<BoardLayout>,
     stones: Query<Entity, With<VariationStone>>,
 ) {
-    if !analysis.is_changed() && !settings.is_changed() && !session.is_changed() {
+    if !analysis.is_changed() && !prefs.is_changed() && !session.is_changed() {
         return;
     }
     for entity in &stones {
         commands.entity(entity).despawn();
     }
-    let Some(shown) = analysis.shown(&session).filter(|_| settings.show_pv) else {
+    let Some(shown) = analysis.shown(&session).filter(|_| prefs.show_pv) else {
         return;
     };
     // While the engine thinks the line starts from the position shown; once its move is on the

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use crate::Frame;
 use crate::session::{GameEvent, Session};
-use crate::settings::{Mode, Settings};
+use crate::settings::{GameSetup, Mode, PlayerRecord};
 
 /// Whether the game on the board has been counted.
 #[derive(Resource, Default)]
@@ -21,16 +21,17 @@ pub(super) fn plugin(app: &mut App) {
 fn count_results(
     mut events: MessageReader<GameEvent>,
     session: Res<Session>,
-    mut settings: ResMut<Settings>,
+    setup: Res<GameSetup>,
+    mut record: ResMut<PlayerRecord>,
     mut counted: ResMut<Counted>,
 ) {
     for event in events.read() {
         match event {
-            GameEvent::Ended(outcome) if !counted.0 && settings.mode == Mode::HumanVsAi => {
+            GameEvent::Ended(outcome) if !counted.0 && setup.mode == Mode::HumanVsAi => {
                 counted.0 = true;
-                let won = outcome.winner().map(|winner| !settings.ai_plays(winner));
-                let strength = settings.strength();
-                settings.record_result(strength, won);
+                let won = outcome.winner().map(|winner| !setup.ai_plays(winner));
+                let strength = setup.strength();
+                record.record_result(strength, won);
             }
             GameEvent::Rewound if session.game().total_plies() == 0 => counted.0 = false,
             _ => {}

@@ -10,7 +10,7 @@ use crate::art::Art;
 use crate::board::{BoardLayout, CELL, depth, shown_if};
 use crate::screens::Screen;
 use crate::session::Session;
-use crate::settings::Settings;
+use crate::settings::Preferences;
 
 /// A stone on the board; `ply` is its move number (1 for the first stone).
 #[derive(Component, Copy, Clone, Debug, PartialEq, Eq)]
@@ -140,7 +140,7 @@ fn animate_drop(
 fn dress_stones(
     mut commands: Commands,
     art: Res<Art>,
-    settings: Res<Settings>,
+    prefs: Res<Preferences>,
     stones: Query<(Entity, &PlacedStone), Added<PlacedStone>>,
 ) {
     for (entity, stone) in &stones {
@@ -150,7 +150,7 @@ fn dress_stones(
         } else {
             Color::srgb(0.95, 0.95, 0.95)
         };
-        let visibility = shown_if(settings.show_move_numbers);
+        let visibility = shown_if(prefs.show_move_numbers);
         commands
             .entity(entity)
             .insert(Sprite {
@@ -180,10 +180,10 @@ fn dress_stones(
 }
 
 fn show_move_numbers(
-    settings: Res<Settings>,
+    prefs: Res<Preferences>,
     mut numbers: Query<&mut Visibility, With<MoveNumber>>,
 ) {
-    let wanted = shown_if(settings.show_move_numbers);
+    let wanted = shown_if(prefs.show_move_numbers);
     for mut visibility in &mut numbers {
         visibility.set_if_neq(wanted);
     }
@@ -202,7 +202,7 @@ fn place_last_move_marker(
     art: Res<Art>,
     session: Res<Session>,
     layout: Res<BoardLayout>,
-    settings: Res<Settings>,
+    prefs: Res<Preferences>,
     screen: Res<State<Screen>>,
     mut markers: Query<
         (Entity, &mut Transform, &mut Visibility, Has<Sprite>),
@@ -222,7 +222,7 @@ fn place_last_move_marker(
     }
     // With numbers shown the number itself marks the stone; the dot would cover it.
     match session.game().last_move() {
-        Some(point) if !settings.show_move_numbers && *screen.get() != Screen::Edit => {
+        Some(point) if !prefs.show_move_numbers && *screen.get() != Screen::Edit => {
             transform.translation = layout.to_world(point).extend(depth::LAST_MOVE);
             visibility.set_if_neq(Visibility::Inherited);
         }

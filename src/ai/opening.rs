@@ -14,7 +14,7 @@ use gomoku_engine::{Game, Point};
 use super::job::{EngineJob, EngineJobs, take_answer};
 use crate::screens::Screen;
 use crate::session::{Actor, GameCommand, Session};
-use crate::settings::Settings;
+use crate::settings::GameSetup;
 
 /// How deep the advisor searches each position it compares (a swap or a pick looks
 /// `DECISION_PLIES` deeper). A step compares a few dozen positions: about 60 ms natively at
@@ -62,7 +62,7 @@ pub(super) fn opening_step_due(session: &Session) -> bool {
 #[derive(SystemParam)]
 struct Seat<'w> {
     session: Res<'w, Session>,
-    settings: Res<'w, Settings>,
+    setup: Res<'w, GameSetup>,
     time: Res<'w, Time>,
     steps: ResMut<'w, OpeningSteps>,
     jobs: ResMut<'w, EngineJobs>,
@@ -70,14 +70,14 @@ struct Seat<'w> {
 }
 
 /// Whether the engine may act in the opening now: its seat, the game going on, the pace.
-fn engine_acts(session: &Session, settings: &Settings, last: f32, now: f32) -> bool {
-    !session.is_over() && session.ai_acts(settings) && now - last >= MIN_STEP_SECONDS
+fn engine_acts(session: &Session, setup: &GameSetup, last: f32, now: f32) -> bool {
+    !session.is_over() && session.ai_acts(setup) && now - last >= MIN_STEP_SECONDS
 }
 
 fn renju_steps(seat: Seat) {
     let Seat {
         session,
-        settings,
+        setup,
         time,
         mut steps,
         mut jobs,
@@ -101,7 +101,7 @@ fn renju_steps(seat: Seat) {
         }
         return;
     }
-    if !opening_step_due(&session) || !engine_acts(&session, &settings, steps.last_step, now) {
+    if !opening_step_due(&session) || !engine_acts(&session, &setup, steps.last_step, now) {
         return;
     }
     let board = session.game().board();
@@ -123,7 +123,7 @@ fn renju_steps(seat: Seat) {
 fn propose_stones(seat: Seat) {
     let Seat {
         session,
-        settings,
+        setup,
         time,
         mut steps,
         mut jobs,
@@ -136,7 +136,7 @@ fn propose_stones(seat: Seat) {
             ..
         }
     );
-    if !proposer_due || session.is_over() || !session.ai_acts(&settings) {
+    if !proposer_due || session.is_over() || !session.ai_acts(&setup) {
         steps.proposing = None;
         return;
     }

@@ -18,7 +18,7 @@ use super::worker::{
 };
 use crate::screens::Screen;
 use crate::session::{Actor, GameCommand, Session};
-use crate::settings::{Mode, Settings};
+use crate::settings::{GameSetup, Mode, Preferences};
 
 /// An engine move is shown no sooner than this after the previous one, so fast levels and
 /// AI-vs-AI games stay watchable.
@@ -79,7 +79,7 @@ fn cancel_stale(
 /// moves restarts it.
 fn stop_analysis(
     infinite: Res<InfiniteAnalysis>,
-    settings: Res<Settings>,
+    prefs: Res<Preferences>,
     mut worker: ResMut<AiWorker>,
     mut analysis: ResMut<Analysis>,
 ) {
@@ -90,7 +90,7 @@ fn stop_analysis(
     else {
         return;
     };
-    if !infinite.on || job.multi_pv != settings.analysis_lines() {
+    if !infinite.on || job.multi_pv != prefs.analysis_lines() {
         worker.cancel();
         analysis.thinking_since = None;
     }
@@ -100,13 +100,14 @@ fn stop_analysis(
 /// hint come first (a new position cancels the analysis, see `cancel_stale`).
 fn start_analysis(
     session: Res<Session>,
-    settings: Res<Settings>,
+    setup: Res<GameSetup>,
+    prefs: Res<Preferences>,
     screen: Res<State<Screen>>,
     time: Res<Time>,
     infinite: Res<InfiniteAnalysis>,
     mut searches: Searches,
 ) {
-    let engine_to_move = *screen.get() == Screen::Playing && session.ai_acts(&settings);
+    let engine_to_move = *screen.get() == Screen::Playing && session.ai_acts(&setup);
     if !infinite.on
         || searches.busy()
         || session.is_over()
@@ -117,10 +118,10 @@ fn start_analysis(
         return;
     }
     let engine = EngineSpec {
-        multi_pv: settings.analysis_lines(),
+        multi_pv: prefs.analysis_lines(),
         ..helper_spec(session.game().rule())
     };
-    let limits = Limits::default().with_threads(settings.search_threads());
+    let limits = Limits::default().with_threads(setup.search_threads());
     searches.start(
         engine,
         &session,
@@ -132,8 +133,8 @@ fn start_analysis(
 
 /// The opponent's limits: the menu's time, and its threads for Master (Hard and the seed
 /// levels use one whatever they are given).
-fn limits_for(settings: &Settings) -> Limits {
-    Limits::time(settings.move_time()).with_threads(settings.search_threads())
+fn limits_for(setup: &GameSetup) -> Limits {
+    Limits::time(setup.move_time()).with_threads(setup.search_threads())
 }
 
 /// What starting a search for the shown position touches: the worker, the jobs' backend, and
@@ -181,36 +182,36 @@ impl Searches<'_> {
 /// proposes are `opening`'s).
 fn start_move(
     session: Res<Session>,
-    settings: Res<Settings>,
+    setup: Res<GameSetup>,
     time: Res<Time>,
     mut searches: Searches,
 ) {
     if session.is_over()
-        || !session.ai_acts(&settings)
+        || !session.ai_acts(&setup)
         || searches.busy()
         || super::opening::opening_step_due(&session)
     {
         return;
     }
     let rule = session.game().rule();
-    let threads = settings.search_threads();
+    let threads = setup.search_threads();
     let (engine, purpose, limits) = match session.opening_stage() {
         Stage::Place {
             by: Role::Proposer, ..
         } => return,
         Stage::Choose { .. } => {
-            let time = settings.move_time().min(CHOICE_TIME);
+            let time = setup.move_time().min(CHOICE_TIME);
             let limits = Limits::time(time).with_threads(threads);
             (helper_spec(rule), Purpose::Choose, limits)
         }
         // The defence that holds out longest, whatever level the menu has.
-        _ if settings.mode == Mode::Puzzles => {
+        _ if setup.mode == Mode::Puzzles => {
             let limits = Limits::time(PUZZLE_DEFENCE_TIME).with_threads(threads);
             (helper_spec(rule), Purpose::Move, limits)
         }
         _ => {
-            let engine = EngineSpec::opponent(settings.strength(), settings.style, rule);
-            (engine, Purpose::Move, limits_for(&settings))
+            let engine = EngineSpec::opponent(setup.strength(), setup.style, rule);
+            (engine, Purpose::Move, limits_for(&setup))
         }
     };
     searches.start(engine, &session, purpose, limits, time.elapsed_secs());
@@ -219,7 +220,7 @@ fn start_move(
 fn start_hint(
     mut requests: MessageReader<HintRequest>,
     session: Res<Session>,
-    settings: Res<Settings>,
+    setup: Res<GameSetup>,
     screen: Res<State<Screen>>,
     time: Res<Time>,
     mut searches: Searches,
@@ -227,7 +228,7 @@ fn start_hint(
     if requests.read().count() == 0 {
         return;
     }
-    let human_to_move = !session.ai_acts(&settings);
+    let human_to_move = !session.ai_acts(&setup);
     if session.is_over() || !human_to_move || searches.busy() {
         return;
     }
@@ -235,7 +236,7 @@ fn start_hint(
         return;
     }
     let engine = helper_spec(session.game().rule());
-    let limits = Limits::time(HINT_TIME).with_threads(settings.search_threads());
+    let limits = Limits::time(HINT_TIME).with_threads(setup.search_threads());
     searches.start(engine, &session, Purpose::Hint, limits, time.elapsed_secs());
 }
 

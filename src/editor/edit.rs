@@ -18,7 +18,7 @@ use crate::ai::{Analysis, Hint, InfiniteAnalysis};
 use crate::persistence::parse_game;
 use crate::screens::Screen;
 use crate::session::{Actor, GameCommand, Session};
-use crate::settings::{Mode, Settings};
+use crate::settings::{GameSetup, Mode};
 use crate::stones::PlacedStone;
 
 /// What a click on the board does in the editor.
@@ -209,7 +209,7 @@ fn apply_editor_commands(
     session: Res<Session>,
     screen: Res<State<Screen>>,
     mut next_screen: ResMut<NextState<Screen>>,
-    mut settings: ResMut<Settings>,
+    mut setup: ResMut<GameSetup>,
     mut infinite: ResMut<InfiniteAnalysis>,
     mut analysis: ResMut<Analysis>,
     mut hint: ResMut<Hint>,
@@ -248,11 +248,11 @@ fn apply_editor_commands(
                 editor.problem = None;
                 match exit {
                     EditorExit::AgainstAi => {
-                        settings.mode = Mode::HumanVsAi;
-                        settings.human_color = game.to_move();
+                        setup.mode = Mode::HumanVsAi;
+                        setup.human_color = game.to_move();
                     }
                     EditorExit::BothSides | EditorExit::Analyse => {
-                        settings.mode = Mode::HumanVsHuman;
+                        setup.mode = Mode::HumanVsHuman;
                     }
                 }
                 infinite.on = *exit == EditorExit::Analyse;

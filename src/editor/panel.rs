@@ -22,7 +22,7 @@ pub struct EditorPanel<'w> {
 }
 
 pub fn editor_panel(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut EditorPanel) {
-    let lang = cx.settings.language;
+    let lang = cx.prefs.language;
     ui.label(
         egui::RichText::new(tr(lang, "Edit position"))
             .size(18.0)

@@ -21,7 +21,7 @@ use crate::i18n::tr;
 use crate::input::UiAction;
 use crate::review::GameReviewRun;
 use crate::session::{GameCommand, Session};
-use crate::settings::Settings;
+use crate::settings::{GameSetup, Preferences};
 
 /// rfd answers `None` both for a cancelled dialog and for one that could not be shown. A dialog
 /// takes a moment to appear and a person another to close it, so a `None` sooner than this
@@ -198,11 +198,11 @@ fn ask_for_dialogs(
     service: Res<DialogService>,
     mut open: ResMut<OpenDialog>,
     mut window: ResMut<FileWindow>,
-    settings: Res<Settings>,
+    prefs: Res<Preferences>,
     windows: Query<&RawHandleWrapper, With<PrimaryWindow>>,
     _main_thread: NonSendMarker,
 ) {
-    let lang = settings.language;
+    let lang = prefs.language;
     for action in actions.read() {
         let kind = match action {
             UiAction::SaveFile => DialogKind::Save,
@@ -251,12 +251,14 @@ fn ask_for_dialogs(
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn receive_answers(
     mut open: ResMut<OpenDialog>,
     mut service: ResMut<DialogService>,
     mut window: ResMut<FileWindow>,
     session: Res<Session>,
-    settings: Res<Settings>,
+    setup: Res<GameSetup>,
+    prefs: Res<Preferences>,
     reviews: Res<GameReviewRun>,
     mut commands: MessageWriter<GameCommand>,
 ) {
@@ -277,14 +279,15 @@ fn receive_answers(
                     save_game_to(
                         &path,
                         &session,
-                        &settings,
+                        &setup,
+                        prefs.language,
                         &reviews,
                         &mut window,
                         &mut commands,
                     );
                 }
                 DialogKind::Open => {
-                    open_game_from(&path, &session, &settings, &mut window, &mut commands)
+                    open_game_from(&path, &session, prefs.language, &mut window, &mut commands)
                 }
             }
         }
@@ -295,7 +298,7 @@ fn receive_answers(
             service.unavailable = Some(why);
             window.system_dialogs = false;
             window.open = true;
-            let lang = settings.language;
+            let lang = prefs.language;
             window.message = Some((
                 false,
                 tr(lang, "No file dialog: type the file's path above").into(),

@@ -7,11 +7,11 @@ use std::path::Path;
 
 use bevy::prelude::*;
 
-use crate::i18n::{colon, tr};
+use crate::i18n::{Language, colon, tr};
 use crate::persistence::{DEFAULT_GAME_FILE, load_game_file, player_names, save_game_file};
 use crate::review::GameReviewRun;
 use crate::session::{GameCommand, Notice, Session};
-use crate::settings::Settings;
+use crate::settings::GameSetup;
 
 /// The save / open window: whether it is open and what is typed into it.
 #[derive(Resource)]
@@ -58,15 +58,15 @@ pub enum Picker {
 pub fn save_game_to(
     path: &Path,
     session: &Session,
-    settings: &Settings,
+    setup: &GameSetup,
+    lang: Language,
     reviews: &GameReviewRun,
     window: &mut FileWindow,
     commands: &mut MessageWriter<GameCommand>,
 ) {
-    let lang = settings.language;
     let shown = path.display().to_string();
     let extras = session.record_extras(reviews.of(session).map(|done| &done.review));
-    let names = player_names(settings, session);
+    let names = player_names(setup, session);
     let game = session.main_line_game();
     let notice = match save_game_file(path, &game, names, &extras) {
         Ok(()) => {
@@ -89,11 +89,10 @@ pub fn save_game_to(
 pub fn open_game_from(
     path: &Path,
     session: &Session,
-    settings: &Settings,
+    lang: Language,
     window: &mut FileWindow,
     commands: &mut MessageWriter<GameCommand>,
 ) {
-    let lang = settings.language;
     let shown = path.display().to_string();
     match load_game_file(path, session.game().options()) {
         Ok((game, extras)) => {

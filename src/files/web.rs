@@ -11,14 +11,14 @@ use bevy::prelude::*;
 use wasm_bindgen::prelude::*;
 
 use super::save_open::{FileWindow, Picker};
-use crate::i18n::{colon, tr};
+use crate::i18n::{Language, colon, tr};
 use crate::input::UiAction;
 use crate::persistence::{
     GameFormat, download_name, game_text, parse_extras, parse_game, player_names,
 };
 use crate::review::GameReviewRun;
 use crate::session::{GameCommand, Session};
-use crate::settings::Settings;
+use crate::settings::{GameSetup, Preferences};
 
 #[wasm_bindgen]
 extern "C" {
@@ -51,16 +51,16 @@ fn describe(error: JsValue) -> String {
 /// Offers the game in progress as a download; the result goes to the save/open window.
 fn download_game(
     session: &Session,
-    settings: &Settings,
+    setup: &GameSetup,
+    lang: Language,
     reviews: &GameReviewRun,
     window: &mut FileWindow,
 ) {
-    let lang = settings.language;
     let name = download_name(&window.path);
     let text = game_text(
         &session.main_line_game(),
         GameFormat::for_path(Path::new(&name)),
-        player_names(settings, session),
+        player_names(setup, session),
         &session.record_extras(reviews.of(session).map(|done| &done.review)),
     );
     window.message = Some(match page_download(&name, &text) {
@@ -78,9 +78,8 @@ fn download_game(
 }
 
 /// Opens the browser's file picker; the file is read in by [`receive_upload`].
-fn choose_upload(settings: &Settings, window: &mut FileWindow) {
+fn choose_upload(lang: Language, window: &mut FileWindow) {
     if let Err(error) = page_choose_upload() {
-        let lang = settings.language;
         window.message = Some((
             false,
             format!(
@@ -97,14 +96,17 @@ fn choose_upload(settings: &Settings, window: &mut FileWindow) {
 fn file_shortcuts(
     mut actions: MessageReader<UiAction>,
     session: Res<Session>,
-    settings: Res<Settings>,
+    setup: Res<GameSetup>,
+    prefs: Res<Preferences>,
     reviews: Res<GameReviewRun>,
     mut window: ResMut<FileWindow>,
 ) {
     for action in actions.read() {
         match action {
-            UiAction::SaveFile => download_game(&session, &settings, &reviews, &mut window),
-            UiAction::OpenFile => choose_upload(&settings, &mut window),
+            UiAction::SaveFile => {
+                download_game(&session, &setup, prefs.language, &reviews, &mut window)
+            }
+            UiAction::OpenFile => choose_upload(prefs.language, &mut window),
             UiAction::ToggleHelp | UiAction::CloseTopWindow => {}
         }
     }
@@ -112,7 +114,7 @@ fn file_shortcuts(
 
 fn receive_upload(
     session: Res<Session>,
-    settings: Res<Settings>,
+    prefs: Res<Preferences>,
     mut window: ResMut<FileWindow>,
     mut commands: MessageWriter<GameCommand>,
 ) {
@@ -124,7 +126,7 @@ fn receive_upload(
     }
     let picked = js_sys::Array::from(&picked);
     let name = picked.get(0).as_string().unwrap_or_default();
-    let lang = settings.language;
+    let lang = prefs.language;
     window.open = true;
     let Some(text) = picked.get(1).as_string() else {
         let why = picked.get(2).as_string().unwrap_or_default();

@@ -31,7 +31,7 @@ pub struct FilesPanel<'w> {
 
 /// The window, while it is open.
 pub fn files_window(ctx: &egui::Context, cx: &mut UiContext, panel: &mut FilesPanel) {
-    let lang = cx.settings.language;
+    let lang = cx.prefs.language;
     let mut open = panel.window.open;
     egui::Window::new(tr(lang, "Save / open"))
         .open(&mut open)
@@ -56,7 +56,7 @@ pub fn files_window(ctx: &egui::Context, cx: &mut UiContext, panel: &mut FilesPa
 
 /// The typed path with Save and Open, and the platform's own picker.
 fn file_rows(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut FilesPanel) {
-    let lang = cx.settings.language;
+    let lang = cx.prefs.language;
     let picker = picker(&panel.window);
     ui.label(tr(lang, "File (.json record or .psq)"));
     ui.add(egui::TextEdit::singleline(&mut panel.window.path).desired_width(f32::INFINITY));
@@ -66,7 +66,8 @@ fn file_rows(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut FilesPanel) {
             save_game_to(
                 &path,
                 &cx.session,
-                &cx.settings,
+                &cx.setup,
+                cx.prefs.language,
                 &panel.reviews,
                 &mut panel.window,
                 &mut cx.commands,
@@ -77,7 +78,7 @@ fn file_rows(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut FilesPanel) {
             open_game_from(
                 &path,
                 &cx.session,
-                &cx.settings,
+                cx.prefs.language,
                 &mut panel.window,
                 &mut cx.commands,
             );
@@ -107,7 +108,7 @@ fn file_rows(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut FilesPanel) {
 
 /// The game's position string to copy, and a pasted one (or a record) to load.
 fn position_rows(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut FilesPanel) {
-    let lang = cx.settings.language;
+    let lang = cx.prefs.language;
     ui.label(tr(lang, "Position string (moves in order, e.g. h8i9j10)"));
     ui.horizontal(|row| {
         let current = position_string(cx.session.game());

@@ -3,6 +3,7 @@
 //! quiet, and the game whenever its position changes or its review finishes, and both on exit.
 
 use crate::sides::Stone;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use gomoku_engine::opening::OpeningPhase;
 use gomoku_engine::record::GameRecord;
@@ -13,7 +14,7 @@ use crate::Frame;
 use crate::review::{CompletedReview, GameReviewRun};
 use crate::screens::Screen;
 use crate::session::{Notice, Session};
-use crate::settings::Settings;
+use crate::settings::{GameSetup, PlayerRecord, Preferences, SavedSettings};
 
 const SETTINGS_FILE: &str = "settings.json";
 const GAME_FILE: &str = "current-game.json";
@@ -38,20 +39,24 @@ pub(super) fn plugin(app: &mut App) {
 fn restore(
     storage: Res<Storage>,
     mut held: ResMut<HeldFiles>,
-    mut settings: ResMut<Settings>,
+    mut settings: SettingsParts,
     mut session: ResMut<Session>,
     mut reviews: ResMut<GameReviewRun>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
     let mut unusable = Vec::new();
     let (loaded, aside) = read_stored(&storage, &mut held, SETTINGS_FILE, |text| {
-        serde_json::from_str::<Settings>(text).map_err(|e| e.to_string())
+        serde_json::from_str::<SavedSettings>(text).map_err(|e| e.to_string())
     });
     if let Some(loaded) = loaded {
-        *settings = loaded;
+        let (setup, prefs, record) = loaded.into_parts();
+        *settings.setup = setup;
+        *settings.prefs = prefs;
+        *settings.record = record;
     }
+    let setup = &settings.setup;
     unusable.extend(aside);
-    *session = Session::new(crate::session::new_game(&settings));
+    *session = Session::new(crate::session::new_game(setup));
     let (loaded, aside) = read_stored(&storage, &mut held, GAME_FILE, |text| {
         let record = GameRecord::from_json(text).map_err(|e| e.to_string())?;
         // Saves before the record kept an ending held the resignation in the metadata only.
@@ -146,7 +151,7 @@ fn save_current_game(
     storage: &Storage,
     held: &mut HeldFiles,
     session: &Session,
-    settings: &Settings,
+    setup: &GameSetup,
     reviews: &GameReviewRun,
 ) -> Option<Notice> {
     let mut record = GameRecord::from_game(&session.main_line_game());
@@ -154,7 +159,7 @@ fn save_current_game(
     record.review = extras.review.map(|review| *review);
     record.ending = extras.ending;
     record.set_variations(extras.variations);
-    let [black, white] = player_names(settings, session);
+    let [black, white] = player_names(setup, session);
     record.black = black.to_owned();
     record.white = white.to_owned();
     record.set_opening(session.opening());
@@ -169,29 +174,59 @@ fn save_current_game(
     store(storage, held, GAME_FILE, "the game in progress", &text)
 }
 
-fn save_settings(storage: &Storage, held: &mut HeldFiles, settings: &Settings) -> Option<Notice> {
-    let text = serde_json::to_string_pretty(settings).expect("settings serialise");
+/// The three parts of the settings, as the file holds them together.
+#[derive(SystemParam)]
+struct SettingsParts<'w> {
+    setup: ResMut<'w, GameSetup>,
+    prefs: ResMut<'w, Preferences>,
+    record: ResMut<'w, PlayerRecord>,
+}
+
+/// The settings' parts, read only.
+#[derive(SystemParam)]
+struct SettingsNow<'w> {
+    setup: Res<'w, GameSetup>,
+    prefs: Res<'w, Preferences>,
+    record: Res<'w, PlayerRecord>,
+}
+
+impl SettingsNow<'_> {
+    fn saved(&self) -> SavedSettings {
+        SavedSettings::of(&self.setup, &self.prefs, &self.record)
+    }
+
+    /// Whether a part changed since the last look (not by being loaded).
+    fn changed(&self) -> bool {
+        let changed = |added: bool, changed: bool| changed && !added;
+        changed(self.setup.is_added(), self.setup.is_changed())
+            || changed(self.prefs.is_added(), self.prefs.is_changed())
+            || changed(self.record.is_added(), self.record.is_changed())
+    }
+}
+
+fn save_settings(storage: &Storage, held: &mut HeldFiles, saved: &SavedSettings) -> Option<Notice> {
+    let text = serde_json::to_string_pretty(saved).expect("settings serialise");
     store(storage, held, SETTINGS_FILE, "settings", &text)
 }
 
 fn save_changes(
     storage: Res<Storage>,
     mut held: ResMut<HeldFiles>,
-    settings: Res<Settings>,
+    settings: SettingsNow,
     mut session: ResMut<Session>,
     reviews: Res<GameReviewRun>,
     time: Res<Time>,
     mut state: Local<SaveState>,
 ) {
     let now = time.elapsed_secs();
-    if settings.is_changed() && !settings.is_added() {
+    if settings.changed() {
         state.settings_dirty_for = Some(now);
     }
     if state
         .settings_dirty_for
         .is_some_and(|since| now - since >= SETTINGS_DEBOUNCE)
     {
-        if let Some(notice) = save_settings(&storage, &mut held, &settings) {
+        if let Some(notice) = save_settings(&storage, &mut held, &settings.saved()) {
             session.notice = Some(notice);
         }
         state.settings_dirty_for = None;
@@ -204,7 +239,8 @@ fn save_changes(
         || (reviews.is_changed() && reviews.of(&session).is_some())
     {
         // A finished review is kept with the game at once.
-        if let Some(notice) = save_current_game(&storage, &mut held, &session, &settings, &reviews)
+        if let Some(notice) =
+            save_current_game(&storage, &mut held, &session, &settings.setup, &reviews)
         {
             session.notice = Some(notice);
         }
@@ -216,14 +252,14 @@ fn save_on_exit(
     mut exits: MessageReader<AppExit>,
     storage: Res<Storage>,
     mut held: ResMut<HeldFiles>,
-    settings: Res<Settings>,
+    settings: SettingsNow,
     session: Res<Session>,
     reviews: Res<GameReviewRun>,
 ) {
     // Nobody is left to read a notice.
     if exits.read().count() > 0 {
-        save_settings(&storage, &mut held, &settings);
-        save_current_game(&storage, &mut held, &session, &settings, &reviews);
+        save_settings(&storage, &mut held, &settings.saved());
+        save_current_game(&storage, &mut held, &session, &settings.setup, &reviews);
     }
 }
 
@@ -232,12 +268,20 @@ pub fn save_now(world: &mut World) {
     let storage = world.resource::<Storage>().clone();
     let mut held = world.remove_resource::<HeldFiles>().unwrap_or_default();
     let notices = [
-        save_settings(&storage, &mut held, world.resource::<Settings>()),
+        save_settings(
+            &storage,
+            &mut held,
+            &SavedSettings::of(
+                world.resource::<GameSetup>(),
+                world.resource::<Preferences>(),
+                world.resource::<PlayerRecord>(),
+            ),
+        ),
         save_current_game(
             &storage,
             &mut held,
             world.resource::<Session>(),
-            world.resource::<Settings>(),
+            world.resource::<GameSetup>(),
             world.resource::<GameReviewRun>(),
         ),
     ];

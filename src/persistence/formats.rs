@@ -12,7 +12,7 @@ use gomoku_engine::{Game, GameOptions};
 
 use super::storage::Stored;
 use crate::session::{RecordExtras, Session};
-use crate::settings::{Mode, Settings};
+use crate::settings::{GameSetup, Mode};
 
 /// The file formats a game can be saved in.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -108,11 +108,11 @@ pub fn parse_game(text: &str, fallback: GameOptions) -> Result<(Game, &'static s
 }
 
 /// Names written into saved games.
-pub fn player_names(settings: &Settings, session: &Session) -> [&'static str; 2] {
+pub fn player_names(setup: &GameSetup, session: &Session) -> [&'static str; 2] {
     let name = |color| {
-        let ai = match settings.mode {
-            Mode::HumanVsAi | Mode::Puzzles => session.player_color(settings) != Some(color),
-            _ => settings.ai_plays(color),
+        let ai = match setup.mode {
+            Mode::HumanVsAi | Mode::Puzzles => session.player_color(setup) != Some(color),
+            _ => setup.ai_plays(color),
         };
         if ai { "Gomoku AI" } else { "Human" }
     };

@@ -33,7 +33,7 @@ impl PuzzlePanel<'_> {
 
 /// Puzzle mode: which puzzle, what to do, how it is going, and its buttons.
 pub fn puzzle_panel(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut PuzzlePanel) {
-    let lang = cx.settings.language;
+    let lang = cx.prefs.language;
     let Some(puzzle) = panel.active.puzzle.clone() else {
         return;
     };
@@ -59,7 +59,7 @@ pub fn puzzle_panel(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut PuzzlePan
             colon(lang)
         ));
     }
-    let attacker = cx.settings.puzzles.attacker;
+    let attacker = cx.setup.puzzle.attacker;
     ui.label(format!(
         "{}{}{}",
         tr(lang, "You attack with"),
@@ -147,7 +147,7 @@ fn progress_line(
     cx: &UiContext,
     panel: &PuzzlePanel,
 ) {
-    let progress = &cx.settings.puzzles;
+    let progress = &cx.record.puzzles;
     let total = panel.book.of_level(puzzle.level).count();
     let solved = panel
         .book

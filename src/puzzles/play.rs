@@ -21,7 +21,7 @@ use gomoku_engine::{BoardSize, Game, GameOptions, Point};
 use crate::Frame;
 use crate::ai::{EngineJob, EngineJobs, Hint, take_answer};
 use crate::session::{GameCommand, GameEvent, Outcome, Session};
-use crate::settings::{Mode, Settings};
+use crate::settings::{GameSetup, Mode, PlayerRecord};
 
 /// The shipped set, built into the program (the browser has no files to read).
 const PUZZLE_FILE: &str = include_str!("../../assets/puzzles/puzzles.tsv");
@@ -133,6 +133,20 @@ impl ActivePuzzle {
     }
 }
 
+/// The puzzle set and the puzzles the player has solved: what to play next.
+#[derive(SystemParam)]
+struct Shelf<'w> {
+    book: Res<'w, PuzzleBook>,
+    record: Res<'w, PlayerRecord>,
+}
+
+impl Shelf<'_> {
+    /// The next puzzle of `level` the player has not solved (after `after`).
+    fn next(&self, level: u8, after: Option<&str>) -> Option<&Puzzle> {
+        self.book.next(level, &self.record.puzzles.solved, after)
+    }
+}
+
 /// The puzzles' solver work and the engine's jobs it is asked through.
 #[derive(SystemParam)]
 struct Solvers<'w> {
@@ -184,7 +198,7 @@ fn puzzle_game(puzzle: &Puzzle) -> Option<Game> {
 
 fn open(
     puzzle: &Puzzle,
-    settings: &mut Settings,
+    setup: &mut GameSetup,
     active: &mut ActivePuzzle,
     jobs: &mut SolverJobs,
     commands: &mut MessageWriter<GameCommand>,
@@ -193,10 +207,10 @@ fn open(
         error!("puzzle {} does not replay", puzzle.id);
         return;
     };
-    settings.mode = Mode::Puzzles;
-    settings.puzzles.level = puzzle.level;
-    settings.puzzles.current = Some(puzzle.id.clone());
-    settings.puzzles.attacker = game.to_move();
+    setup.mode = Mode::Puzzles;
+    setup.puzzle.level = puzzle.level;
+    setup.puzzle.current = Some(puzzle.id.clone());
+    setup.puzzle.attacker = game.to_move();
     *active = ActivePuzzle {
         puzzle: Some(puzzle.clone()),
         ..ActivePuzzle::default()
@@ -211,38 +225,33 @@ fn open(
 /// A restart in puzzle mode shows the puzzle that was on the board, from its start.
 fn reopen_saved_puzzle(
     book: Res<PuzzleBook>,
-    mut settings: ResMut<Settings>,
+    mut setup: ResMut<GameSetup>,
+    record: Res<PlayerRecord>,
     mut active: ResMut<ActivePuzzle>,
     mut jobs: ResMut<SolverJobs>,
     mut commands: MessageWriter<GameCommand>,
 ) {
-    if settings.mode != Mode::Puzzles {
+    if setup.mode != Mode::Puzzles {
         return;
     }
-    let current = settings.puzzles.current.clone();
-    let level = settings.puzzles.level;
+    let current = setup.puzzle.current.clone();
+    let level = setup.puzzle.level;
     let puzzle = current
         .as_deref()
         .and_then(|id| book.find(id))
-        .or_else(|| book.next(level, &settings.puzzles.solved, None))
+        .or_else(|| book.next(level, &record.puzzles.solved, None))
         .cloned();
     match puzzle {
-        Some(puzzle) => open(
-            &puzzle,
-            &mut settings,
-            &mut active,
-            &mut jobs,
-            &mut commands,
-        ),
-        None => settings.mode = Mode::HumanVsAi,
+        Some(puzzle) => open(&puzzle, &mut setup, &mut active, &mut jobs, &mut commands),
+        None => setup.mode = Mode::HumanVsAi,
     }
 }
 
 fn open_puzzles(
     mut requests: MessageReader<PuzzleCommand>,
-    book: Res<PuzzleBook>,
+    shelf: Shelf,
     session: Res<Session>,
-    mut settings: ResMut<Settings>,
+    mut setup: ResMut<GameSetup>,
     mut active: ResMut<ActivePuzzle>,
     mut jobs: Solvers,
     mut commands: MessageWriter<GameCommand>,
@@ -252,19 +261,18 @@ fn open_puzzles(
         let chosen = match request {
             PuzzleCommand::Open { level } => {
                 let level = (*level).clamp(*LEVELS.start(), *LEVELS.end());
-                book.next(level, &settings.puzzles.solved, None).cloned()
+                shelf.next(level, None).cloned()
             }
             PuzzleCommand::OpenId(id) => {
-                let found = book.find(id).cloned();
+                let found = shelf.book.find(id).cloned();
                 if found.is_none() {
                     error!("no puzzle {id} in the set");
                 }
                 found
             }
-            PuzzleCommand::Next => current.as_ref().and_then(|p| {
-                book.next(p.level, &settings.puzzles.solved, Some(&p.id))
-                    .cloned()
-            }),
+            PuzzleCommand::Next => current
+                .as_ref()
+                .and_then(|p| shelf.next(p.level, Some(&p.id)).cloned()),
             PuzzleCommand::Retry => current,
             PuzzleCommand::Hint => {
                 ask_for_hint(&session, &active, &mut jobs.solver, &mut jobs.engine);
@@ -274,7 +282,7 @@ fn open_puzzles(
         if let Some(puzzle) = chosen {
             open(
                 &puzzle,
-                &mut settings,
+                &mut setup,
                 &mut active,
                 &mut jobs.solver,
                 &mut commands,
@@ -357,12 +365,13 @@ fn area_around(point: Point, size: BoardSize) -> HintStage {
 fn judge_moves(
     mut events: MessageReader<GameEvent>,
     session: Res<Session>,
-    mut settings: ResMut<Settings>,
+    setup: Res<GameSetup>,
+    mut record: ResMut<PlayerRecord>,
     mut active: ResMut<ActivePuzzle>,
     mut jobs: ResMut<SolverJobs>,
     mut engine_jobs: ResMut<EngineJobs>,
 ) {
-    if settings.mode != Mode::Puzzles {
+    if setup.mode != Mode::Puzzles {
         events.clear();
         return;
     }
@@ -370,7 +379,7 @@ fn judge_moves(
         events.clear();
         return;
     };
-    let attacker = settings.puzzles.attacker;
+    let attacker = setup.puzzle.attacker;
     for event in events.read() {
         match event {
             GameEvent::Placed { point, color } if *color == attacker => {
@@ -389,7 +398,7 @@ fn judge_moves(
                 jobs.judging.push((puzzle.id.clone(), *point, job));
             }
             GameEvent::Ended(outcome) => {
-                settle(*outcome, attacker, &puzzle, &mut settings, &mut active)
+                settle(*outcome, attacker, &puzzle, &mut record, &mut active)
             }
             GameEvent::Rewound => {
                 // Undo back to before a wrong move makes the puzzle live again.
@@ -407,13 +416,14 @@ fn judge_moves(
 /// Applies the solvers' answers that are ready, if they are still about the board shown.
 fn collect_solver_answers(
     session: Res<Session>,
-    mut settings: ResMut<Settings>,
+    setup: Res<GameSetup>,
+    mut record: ResMut<PlayerRecord>,
     mut active: ResMut<ActivePuzzle>,
     mut jobs: ResMut<SolverJobs>,
     mut hint: ResMut<Hint>,
 ) {
     let current = active.puzzle.as_ref().map(|p| p.id.clone());
-    let attacker = settings.puzzles.attacker;
+    let attacker = setup.puzzle.attacker;
     let mut wrong = None;
     jobs.judging.retain_mut(|(id, point, job)| {
         let Some(wins) = job.poll() else {
@@ -430,7 +440,7 @@ fn collect_solver_answers(
         && active.status == PuzzleStatus::Solving
     {
         active.status = PuzzleStatus::Wrong(point);
-        settings.puzzles.streak = 0;
+        record.puzzles.streak = 0;
     }
     let generation = session.generation();
     if let Some(answer) = take_answer(&mut jobs.hinting, generation) {
@@ -454,18 +464,18 @@ fn settle(
     outcome: Outcome,
     attacker: Stone,
     puzzle: &Puzzle,
-    settings: &mut Settings,
+    record: &mut PlayerRecord,
     active: &mut ActivePuzzle,
 ) {
     if outcome.winner() == Some(attacker) && active.status == PuzzleStatus::Solving {
         active.status = PuzzleStatus::Solved;
-        let progress = &mut settings.puzzles;
+        let progress = &mut record.puzzles;
         progress.solved.insert(puzzle.id.clone());
         progress.streak += 1;
         progress.best_streak = progress.best_streak.max(progress.streak);
     } else if outcome.winner() != Some(attacker) {
         active.status = PuzzleStatus::Wrong(puzzle.solution[0]);
-        settings.puzzles.streak = 0;
+        record.puzzles.streak = 0;
     }
 }
 

@@ -32,7 +32,7 @@ pub fn review_active(cx: &UiContext, panel: &ReviewPanel) -> bool {
 
 /// The running review's progress or the finished review's results.
 pub fn review_block(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut ReviewPanel) {
-    let lang = cx.settings.language;
+    let lang = cx.prefs.language;
     ui.label(egui::RichText::new(tr(lang, "Game review")).strong());
     if let Some(running) = panel.run.running() {
         let (done, total) = running.progress();
@@ -63,7 +63,7 @@ pub fn review_symbols(cx: &UiContext, panel: &ReviewPanel) -> Vec<Option<&'stati
 
 /// The time per position and the button that starts a review.
 pub fn review_start(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut ReviewPanel) {
-    let lang = cx.settings.language;
+    let lang = cx.prefs.language;
     if let ReviewState::Failed(error) = &panel.run.state {
         ui.label(
             egui::RichText::new(format!(
@@ -77,13 +77,13 @@ pub fn review_start(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut ReviewPan
     let has_moves = cx.session.game().total_plies() > 0;
     ui.horizontal(|row| {
         row.label(tr(lang, "Time per move"));
-        let current = cx.settings.review_ms;
+        let current = cx.prefs.review_ms;
         egui::ComboBox::from_id_salt("review_time")
             .selected_text(seconds(current))
             .show_ui(row, |list| {
                 for ms in REVIEW_TIME_CHOICES_MS {
                     if list.selectable_label(current == ms, seconds(ms)).clicked() {
-                        cx.settings.review_ms = ms;
+                        cx.prefs.review_ms = ms;
                     }
                 }
             });
@@ -140,7 +140,7 @@ pub fn lost_at_text(done: &CompletedReview, lang: Language) -> Option<String> {
 }
 
 fn results(ui: &mut egui::Ui, cx: &mut UiContext, done: &CompletedReview) {
-    let lang = cx.settings.language;
+    let lang = cx.prefs.language;
     let size = done.options.size;
     let review = &done.review;
     ui.label(format!(
@@ -172,8 +172,8 @@ fn results(ui: &mut egui::Ui, cx: &mut UiContext, done: &CompletedReview) {
     if let Some(ply) = retry
         && let Ok(game) = Game::from_moves(done.options, &done.moves[..ply])
     {
-        cx.settings.mode = Mode::HumanVsAi;
-        cx.settings.human_color = game.to_move();
+        cx.setup.mode = Mode::HumanVsAi;
+        cx.setup.human_color = game.to_move();
         cx.commands.write(GameCommand::Setup {
             game: Box::new(game),
         });

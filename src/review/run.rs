@@ -18,7 +18,7 @@ use crate::ai::{
     helper_spec,
 };
 use crate::session::{GameCommand, Session};
-use crate::settings::Settings;
+use crate::settings::{GameSetup, Preferences};
 
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ReviewCommand {
@@ -143,7 +143,7 @@ fn restore_loaded_reviews(mut loads: MessageReader<GameCommand>, mut run: ResMut
 fn review_commands(
     mut commands: MessageReader<ReviewCommand>,
     session: Res<Session>,
-    settings: Res<Settings>,
+    prefs: Res<Preferences>,
     time: Res<Time>,
     mut run: ResMut<GameReviewRun>,
     mut worker: ResMut<AiWorker>,
@@ -168,7 +168,7 @@ fn review_commands(
                     ending: session.ending(),
                     values: Vec::new(),
                     started: time.elapsed_secs(),
-                    per_position: settings.review_time(),
+                    per_position: prefs.review_time(),
                 });
             }
             ReviewCommand::Cancel => {
@@ -187,7 +187,7 @@ fn review_commands(
 /// on the board are judged without a search, and the next one that needs a search gets one.
 fn drive_review(
     session: Res<Session>,
-    settings: Res<Settings>,
+    setup: Res<GameSetup>,
     time: Res<Time>,
     mut run: ResMut<GameReviewRun>,
     mut worker: ResMut<AiWorker>,
@@ -219,7 +219,7 @@ fn drive_review(
             return;
         }
     };
-    let limits = Limits::time(review.per_position).with_threads(settings.search_threads());
+    let limits = Limits::time(review.per_position).with_threads(setup.search_threads());
     let order = SearchOrder {
         engine: helper_spec(review.options.rule),
         board: game.board().clone(),

@@ -8,19 +8,20 @@ use super::ScriptOptions;
 use crate::persistence::parse_game;
 use crate::screens::Screen;
 use crate::session::{GameCommand, Session};
-use crate::settings::{Mode, Settings};
+use crate::settings::{GameSetup, Mode, Preferences};
 
 pub(super) fn apply_script(
     options: Res<ScriptOptions>,
-    mut settings: ResMut<Settings>,
+    mut setup: ResMut<GameSetup>,
+    mut prefs: ResMut<Preferences>,
     mut session: ResMut<Session>,
     mut commands: MessageWriter<GameCommand>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut infinite: ResMut<crate::ai::InfiniteAnalysis>,
 ) {
-    script_settings(&options, &mut settings);
+    script_settings(&options, &mut setup, &mut prefs);
     infinite.on |= options.analyse;
-    *session = Session::new(crate::session::new_game(&settings));
+    *session = Session::new(crate::session::new_game(&setup));
     if options.position.is_none()
         && options.opening.is_some()
         && options.screen != Some(Screen::Menu)
@@ -66,37 +67,37 @@ pub(super) fn apply_script(
 }
 
 /// The settings the script asks for, over the saved ones.
-fn script_settings(options: &ScriptOptions, settings: &mut Settings) {
+fn script_settings(options: &ScriptOptions, setup: &mut GameSetup, prefs: &mut Preferences) {
     if options.frame_report.is_some() {
-        settings.mode = Mode::AiVsAi;
-        settings.set_level(Level::Master);
+        setup.mode = Mode::AiVsAi;
+        setup.set_level(Level::Master);
     }
     if let Some(mode) = options.mode {
-        settings.mode = mode;
+        setup.mode = mode;
     }
     if let Some(human) = options.human {
-        settings.human_color = human;
+        setup.human_color = human;
     }
     if let Some(level) = options.level {
-        settings.set_level(level);
+        setup.set_level(level);
     }
     if let Some(rule) = options.rule {
-        settings.rule = rule;
+        setup.rule = rule;
     }
     if let Some(ms) = options.move_time_ms {
-        settings.move_time_ms = ms;
+        setup.move_time_ms = ms;
     }
     if let Some(language) = options.language {
-        settings.language = language;
+        prefs.language = language;
     }
     if let Some(opening) = options.opening {
-        settings.opening_rule = opening;
+        setup.opening_rule = opening;
     }
     if let Some(seat) = options.seat {
-        settings.swap_role = seat;
+        setup.swap_role = seat;
     }
-    settings.show_pv |= options.show_pv;
-    settings.show_move_numbers |= options.numbers;
+    prefs.show_pv |= options.show_pv;
+    prefs.show_move_numbers |= options.numbers;
 }
 
 /// `--screen edit`: the editor on the position given, once it is on the board.

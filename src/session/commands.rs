@@ -11,7 +11,7 @@ use super::lines::{LineCommand, RecordExtras};
 use super::notice::Notice;
 use super::state::{Outcome, Session, new_game, opening_rule};
 use crate::screens::Screen;
-use crate::settings::{Mode, Settings};
+use crate::settings::{GameSetup, Mode};
 
 /// Who asked for a move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -98,7 +98,7 @@ pub(super) fn plugin(app: &mut App) {
 fn apply_commands(
     mut commands: MessageReader<GameCommand>,
     mut session: ResMut<Session>,
-    settings: Res<Settings>,
+    setup: Res<GameSetup>,
     screen: Res<State<Screen>>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut events: MessageWriter<GameEvent>,
@@ -107,7 +107,7 @@ fn apply_commands(
     // frame (resume, then place) behaves as if sent in separate frames.
     let mut current = *screen.get();
     for command in commands.read() {
-        let outcome = apply(&mut session, &settings, current, command.clone());
+        let outcome = apply(&mut session, &setup, current, command.clone());
         match outcome {
             Ok(Applied { event, screen }) => {
                 if let Some(screen) = screen {
@@ -164,7 +164,7 @@ impl Applied {
 /// What one command does to the session: each command has a function of its own below.
 fn apply(
     session: &mut Session,
-    settings: &Settings,
+    setup: &GameSetup,
     screen: Screen,
     command: GameCommand,
 ) -> Result<Applied, Notice> {
@@ -181,13 +181,13 @@ fn apply(
         return Ok(Applied::nothing());
     }
     match command {
-        GameCommand::Place { point, by } => place(session, settings, screen, point, by),
-        GameCommand::Undo => undo(session, settings),
-        GameCommand::Redo => redo(session, settings),
+        GameCommand::Place { point, by } => place(session, setup, screen, point, by),
+        GameCommand::Undo => undo(session, setup),
+        GameCommand::Redo => redo(session, setup),
         GameCommand::JumpTo(ply) => jump_to(session, ply),
-        GameCommand::NewGame => start_new_game(session, settings),
+        GameCommand::NewGame => start_new_game(session, setup),
         GameCommand::AskResign(ask) => ask_resign(session, ask),
-        GameCommand::Resign => resign(session, settings),
+        GameCommand::Resign => resign(session, setup),
         GameCommand::Review => {
             session.changed();
             Ok(Applied::to_screen(Screen::Review, None))
@@ -203,7 +203,7 @@ fn apply(
         }
         GameCommand::Explain(notice) => Err(notice),
         GameCommand::Choose { choice, by } => {
-            may_act(session, settings, screen, by)?;
+            may_act(session, setup, screen, by)?;
             choose(session, choice)
         }
         GameCommand::Line(command) => {
@@ -230,14 +230,9 @@ fn apply(
 
 /// Whether `by` may act now: a person on their turn while playing, the engine with the answer
 /// of the position it was asked about.
-fn may_act(
-    session: &Session,
-    settings: &Settings,
-    screen: Screen,
-    by: Actor,
-) -> Result<(), Notice> {
+fn may_act(session: &Session, setup: &GameSetup, screen: Screen, by: Actor) -> Result<(), Notice> {
     match by {
-        Actor::Human if screen != Screen::Playing || session.ai_acts(settings) => {
+        Actor::Human if screen != Screen::Playing || session.ai_acts(setup) => {
             Err(Notice::NotYourTurn)
         }
         Actor::Ai { generation } if generation != session.generation => Err(Notice::NotYourTurn),
@@ -247,7 +242,7 @@ fn may_act(
 
 fn place(
     session: &mut Session,
-    settings: &Settings,
+    setup: &GameSetup,
     screen: Screen,
     point: Point,
     by: Actor,
@@ -258,7 +253,7 @@ fn place(
     // In review a person's move explores a variation: either colour, the rest of the line kept
     // as a branch.
     if !(by == Actor::Human && screen == Screen::Review) {
-        may_act(session, settings, screen, by)?;
+        may_act(session, setup, screen, by)?;
     }
     let ply = session.game.ply();
     if screen != Screen::Review {
@@ -296,24 +291,24 @@ fn place(
     }
 }
 
-fn undo(session: &mut Session, settings: &Settings) -> Result<Applied, Notice> {
+fn undo(session: &mut Session, setup: &GameSetup) -> Result<Applied, Notice> {
     if !session.step_back() {
         return Err(Notice::NothingToUndo);
     }
     session.resigned = None;
     // Against the engine, take back its reply too so the human is to act again.
-    while settings.mode.against_ai() && session.ai_acts(settings) && session.step_back() {}
+    while setup.mode.against_ai() && session.ai_acts(setup) && session.step_back() {}
     session.changed();
     session.notice = None;
     Ok(Applied::event(GameEvent::Rewound))
 }
 
-fn redo(session: &mut Session, settings: &Settings) -> Result<Applied, Notice> {
+fn redo(session: &mut Session, setup: &GameSetup) -> Result<Applied, Notice> {
     if !session.step_forward() {
         return Err(Notice::NothingToRedo);
     }
-    while settings.mode.against_ai()
-        && session.ai_acts(settings)
+    while setup.mode.against_ai()
+        && session.ai_acts(setup)
         && !session.game.is_over()
         && session.step_forward()
     {}
@@ -332,10 +327,10 @@ fn jump_to(session: &mut Session, ply: usize) -> Result<Applied, Notice> {
     Ok(Applied::to_screen(Screen::Review, Some(GameEvent::Rewound)))
 }
 
-fn start_new_game(session: &mut Session, settings: &Settings) -> Result<Applied, Notice> {
-    session.replace(new_game(settings));
-    session.opening = OpeningPhase::new(opening_rule(settings));
-    start_from_opening(session, settings);
+fn start_new_game(session: &mut Session, setup: &GameSetup) -> Result<Applied, Notice> {
+    session.replace(new_game(setup));
+    session.opening = OpeningPhase::new(opening_rule(setup));
+    start_from_opening(session, setup);
     session.notice = None;
     Ok(Applied::to_screen(
         Screen::Playing,
@@ -354,14 +349,14 @@ fn ask_resign(session: &mut Session, ask: bool) -> Result<Applied, Notice> {
     Ok(Applied::nothing())
 }
 
-fn resign(session: &mut Session, settings: &Settings) -> Result<Applied, Notice> {
+fn resign(session: &mut Session, setup: &GameSetup) -> Result<Applied, Notice> {
     if session.is_over() {
         return Err(Notice::GameIsOver);
     }
     session.resign_asked = false;
     let to_move = session.game.to_move();
-    let loser = match settings.mode {
-        Mode::HumanVsAi | Mode::Puzzles => session.player_color(settings).unwrap_or(to_move),
+    let loser = match setup.mode {
+        Mode::HumanVsAi | Mode::Puzzles => session.player_color(setup).unwrap_or(to_move),
         _ => to_move,
     };
     session.resigned = Some(loser);
@@ -411,13 +406,13 @@ fn choose(session: &mut Session, choice: Choice) -> Result<Applied, Notice> {
 /// board from the start, placed for the tentative black under Soosõrv and kept by undo
 /// without a rule. Taraguchi places its stones one by one with swaps between them, so it
 /// starts from the empty board.
-fn start_from_opening(session: &mut Session, settings: &Settings) {
-    let Some(opening) = settings.start_opening else {
+fn start_from_opening(session: &mut Session, setup: &GameSetup) {
+    let Some(opening) = setup.start_opening else {
         return;
     };
     let rule = session.opening.rule();
-    if settings.rule != gomoku_engine::Rule::Renju
-        || settings.mode == Mode::Puzzles
+    if setup.rule != gomoku_engine::Rule::Renju
+        || setup.mode == Mode::Puzzles
         || !matches!(rule, OpeningRule::None | OpeningRule::Soosorv8)
     {
         return;

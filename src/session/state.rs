@@ -10,7 +10,7 @@ use gomoku_engine::variations::MoveTree;
 use gomoku_engine::{Ending, Game, GameOptions, GameResult, Rule, WinLine};
 
 use super::notice::Notice;
-use crate::settings::{Mode, Settings};
+use crate::settings::{GameSetup, Mode};
 
 /// How a game ended.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -111,24 +111,24 @@ impl Session {
     }
 
     /// The colour the one person plays against the engine, once it is known.
-    pub fn player_color(&self, settings: &Settings) -> Option<Stone> {
-        match settings.mode {
+    pub fn player_color(&self, setup: &GameSetup) -> Option<Stone> {
+        match setup.mode {
             Mode::HumanVsAi if self.opening.rule() != OpeningRule::None => {
-                self.opening.color_of(settings.swap_role, self.game.ply())
+                self.opening.color_of(setup.swap_role, self.game.ply())
             }
-            _ => settings.player_color(),
+            _ => setup.player_color(),
         }
     }
 
     /// Whether the engine is the one to act now: place a stone, choose, or move.
-    pub fn ai_acts(&self, settings: &Settings) -> bool {
+    pub fn ai_acts(&self, setup: &GameSetup) -> bool {
         let stage = self.opening_stage();
         match stage.actor() {
-            Some(by) => settings.ai_has_role(by),
-            None if settings.mode == Mode::HumanVsAi => {
-                self.player_color(settings) != Some(self.game.to_move())
+            Some(by) => setup.ai_has_role(by),
+            None if setup.mode == Mode::HumanVsAi => {
+                self.player_color(setup) != Some(self.game.to_move())
             }
-            None => settings.ai_plays(self.game.to_move()),
+            None => setup.ai_plays(self.game.to_move()),
         }
     }
 
@@ -260,9 +260,9 @@ impl Default for Session {
 }
 
 /// The opening rule a new game gets from the settings (none where it does not fit).
-pub fn opening_rule(settings: &Settings) -> OpeningRule {
-    let rule = settings.opening_rule;
-    if settings.mode == Mode::Puzzles || !rule.fits(settings.rule) {
+pub fn opening_rule(setup: &GameSetup) -> OpeningRule {
+    let rule = setup.opening_rule;
+    if setup.mode == Mode::Puzzles || !rule.fits(setup.rule) {
         OpeningRule::None
     } else {
         rule
@@ -270,10 +270,10 @@ pub fn opening_rule(settings: &Settings) -> OpeningRule {
 }
 
 /// A new game as the settings describe it.
-pub fn new_game(settings: &Settings) -> Game {
+pub fn new_game(setup: &GameSetup) -> Game {
     Game::with_options(GameOptions {
-        rule: settings.rule,
-        size: settings.board_size(),
-        strict_forbidden: settings.forbidden_move_loses(),
+        rule: setup.rule,
+        size: setup.board_size(),
+        strict_forbidden: setup.forbidden_move_loses(),
     })
 }

@@ -33,7 +33,7 @@ fn black_view(score: Score, thinker: Stone, lang: Language) -> (String, f32) {
 }
 
 pub fn analysis(ui: &mut egui::Ui, cx: &mut UiContext) {
-    let lang = cx.settings.language;
+    let lang = cx.prefs.language;
     let Some(shown) = cx.analysis.shown(&cx.session) else {
         ui.label(egui::RichText::new(no_analysis_text(cx)).weak());
         return;
@@ -65,14 +65,14 @@ pub fn analysis(ui: &mut egui::Ui, cx: &mut UiContext) {
     ui.label(best_line_text(&shown, cx.session.game().size(), lang));
     best_moves(ui, cx);
     ui.checkbox(
-        &mut cx.settings.bypass_change_detection().show_pv,
+        &mut cx.prefs.bypass_change_detection().show_pv,
         tr(lang, "Show the line on the board"),
     );
 }
 
 /// What the panel says while there is no analysis of the position on the board.
 fn no_analysis_text(cx: &UiContext) -> &'static str {
-    let lang = cx.settings.language;
+    let lang = cx.prefs.language;
     let thinking_here = cx.analysis.thinking_since.is_some()
         && cx.analysis.position == Some(cx.session.position_key());
     if thinking_here {
@@ -146,7 +146,7 @@ fn search_counts(line: &AnalysisLine, running: Option<Running>) -> (u64, u64, f3
 
 /// Under the grid, once *Analyse* has stopped by itself: proved, or at its deepest depth.
 fn search_stopped(ui: &mut egui::Ui, cx: &UiContext, shown: &ShownAnalysis) {
-    let lang = cx.settings.language;
+    let lang = cx.prefs.language;
     let line = shown.best();
     let finished = shown.skip == 0
         && cx.analysis.purpose == Some(crate::ai::Purpose::Analyse)
@@ -184,7 +184,7 @@ fn best_line_text(shown: &ShownAnalysis, size: BoardSize, lang: Language) -> Str
 /// The analysis' best moves with their values for the side to move and their lines; a click
 /// plays the move when the position is yours to play.
 fn best_moves(ui: &mut egui::Ui, cx: &mut UiContext) {
-    let lang = cx.settings.language;
+    let lang = cx.prefs.language;
     let lines = crate::overlays::best_moves_shown(&cx.analysis, &cx.session);
     if lines.is_empty() {
         return;
@@ -193,7 +193,7 @@ fn best_moves(ui: &mut egui::Ui, cx: &mut UiContext) {
     // In review a move is a variation (the rest of the line is kept).
     let playable = !cx.session.is_over()
         && match *cx.screen.get() {
-            Screen::Playing => !cx.session.ai_acts(&cx.settings),
+            Screen::Playing => !cx.session.ai_acts(&cx.setup),
             Screen::Review => true,
             _ => false,
         };

@@ -52,7 +52,7 @@ fn tab_name(tab: SheetTab) -> &'static str {
 /// The sheet under the board: a row of tabs and the chosen tab's content, scrolling. The
 /// position editor takes the whole sheet while it is open.
 pub fn sheet(ui: &mut egui::Ui, cx: &mut UiContext, features: &mut FeaturePanels) {
-    let lang = cx.settings.language;
+    let lang = cx.prefs.language;
     if *cx.screen.get() == Screen::Edit {
         egui::ScrollArea::vertical()
             .auto_shrink([false, false])

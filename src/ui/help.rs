@@ -42,7 +42,7 @@ const RULES: [(&str, &str); 5] = [
 ];
 
 pub fn help_window(ctx: &egui::Context, cx: &mut UiContext) {
-    let lang = cx.settings.language;
+    let lang = cx.prefs.language;
     let mut open = cx.state.help_open;
     egui::Window::new(tr(lang, "Help"))
         .open(&mut open)

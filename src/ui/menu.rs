@@ -11,11 +11,11 @@ use gomoku_engine::opening::{OpeningRule, Role};
 
 use super::layout::{Layout, PANEL_WIDTH};
 use super::menu_ai::ai_rows;
-use crate::i18n::tr;
+use crate::i18n::{Language, tr};
 use crate::puzzles::{LEVELS, PuzzleBook, PuzzleCommand, PuzzlePanel};
 use crate::session::GameCommand;
-use crate::settings::{BOARD_SIZES, ForbiddenMoves, Mode, Settings};
-use crate::ui_kit::{UiContext, dialog_max_height, dialog_width};
+use crate::settings::{BOARD_SIZES, ForbiddenMoves, GameSetup, Mode, PlayerRecord};
+use crate::ui_kit::{UiContext, UiState, dialog_max_height, dialog_width};
 
 fn opening_name(rule: OpeningRule) -> &'static str {
     match rule {
@@ -44,26 +44,31 @@ fn opening_description(rule: OpeningRule) -> &'static str {
 }
 
 /// The opening rule a game with these settings gets (one that does not fit its rule: none).
-fn opening_rule_of(draft: &Settings) -> OpeningRule {
-    if draft.opening_rule.fits(draft.rule) {
-        draft.opening_rule
+fn opening_rule_of(setup: &GameSetup) -> OpeningRule {
+    if setup.opening_rule.fits(setup.rule) {
+        setup.opening_rule
     } else {
         OpeningRule::None
     }
 }
 
 /// Renju's 26 canonical openings by name, or the empty board.
-fn start_opening_choice(ui: &mut egui::Ui, draft: &mut Settings, lang: crate::i18n::Language) {
+fn start_opening_choice(ui: &mut egui::Ui, draft: &mut Draft, lang: crate::i18n::Language) {
     let empty = tr(lang, "Empty board").to_owned();
     let shown = draft
+        .setup
         .start_opening
         .map_or(empty.clone(), |opening| opening.to_string());
     egui::ComboBox::from_id_salt("start_opening")
         .selected_text(shown)
         .show_ui(ui, |list| {
-            list.selectable_value(&mut draft.start_opening, None, empty);
+            list.selectable_value(&mut draft.setup.start_opening, None, empty);
             for opening in CanonicalOpening::ALL {
-                list.selectable_value(&mut draft.start_opening, Some(opening), opening.to_string());
+                list.selectable_value(
+                    &mut draft.setup.start_opening,
+                    Some(opening),
+                    opening.to_string(),
+                );
             }
         });
 }
@@ -109,6 +114,14 @@ fn menu_width(ctx: &egui::Context, layout: Layout) -> f32 {
     }
 }
 
+/// The menu's draft of the next game's setup, with what its choices are drawn with: the
+/// interface's language and the player's record (the suggested level, the puzzles solved).
+pub(super) struct Draft<'a> {
+    pub(super) setup: &'a mut GameSetup,
+    pub(super) lang: Language,
+    pub(super) record: &'a PlayerRecord,
+}
+
 /// What the menu's buttons (and Enter) asked for this frame.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct MenuButtons {
@@ -122,11 +135,15 @@ pub fn new_game_window(
     puzzles: &mut PuzzlePanel,
     layout: Layout,
 ) {
-    let lang = cx.settings.language;
-    let mut draft = cx.state.draft.take().unwrap_or_else(|| cx.settings.clone());
-    // View settings (language, sound) changed elsewhere while the menu is open stay current.
-    draft.language = cx.settings.language;
-    draft.muted = cx.settings.muted;
+    let lang = cx.prefs.language;
+    let mut setup = cx.state.draft.take().unwrap_or_else(|| cx.setup.clone());
+    // The language and the record are read as they are now (changed elsewhere while the menu
+    // is open, they stay current).
+    let mut draft = Draft {
+        setup: &mut setup,
+        lang,
+        record: &cx.record,
+    };
     let mut buttons = MenuButtons::default();
     let in_progress = cx.session.game().total_plies() > 0 && !cx.session.is_over();
     egui::Window::new(tr(lang, "New game"))
@@ -149,7 +166,7 @@ pub fn new_game_window(
             ui.set_width(menu_width(ctx, layout));
             menu_choices(ui, layout, &mut draft, &puzzles.book);
             ui.add_space(8.0);
-            buttons = start_row(ui, cx, in_progress);
+            buttons = start_row(ui, &mut cx.state, lang, in_progress);
         });
     // Enter starts, unless it belongs to a focused widget.
     if ctx.input(|input| input.key_pressed(egui::Key::Enter))
@@ -158,13 +175,13 @@ pub fn new_game_window(
     {
         buttons.start = true;
     }
-    answer_menu(cx, puzzles, draft, buttons);
+    answer_menu(cx, puzzles, setup, buttons);
 }
 
 /// The choices, labels beside them on a wide screen and above them on a narrow one. They
 /// scroll where they are taller than the screen (a phone; a tablet, whose widgets are sized
 /// for a finger), and Start stays in view under them.
-fn menu_choices(ui: &mut egui::Ui, layout: Layout, draft: &mut Settings, book: &PuzzleBook) {
+fn menu_choices(ui: &mut egui::Ui, layout: Layout, draft: &mut Draft, book: &PuzzleBook) {
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .max_height(dialog_max_height(ui.ctx()) - START_ROW)
@@ -180,14 +197,16 @@ fn menu_choices(ui: &mut egui::Ui, layout: Layout, draft: &mut Settings, book: &
 }
 
 /// *Start*, and *Continue the current game* while one is in progress.
-fn start_row(ui: &mut egui::Ui, cx: &mut UiContext, in_progress: bool) -> MenuButtons {
-    let lang = cx.settings.language;
+fn start_row(
+    ui: &mut egui::Ui,
+    state: &mut UiState,
+    lang: Language,
+    in_progress: bool,
+) -> MenuButtons {
     let mut buttons = MenuButtons::default();
     ui.horizontal(|row| {
         let start_button = row.button(egui::RichText::new(tr(lang, "Start")).size(18.0).strong());
-        cx.state
-            .tap_targets
-            .push(("start_button", start_button.rect));
+        state.tap_targets.push(("start_button", start_button.rect));
         buttons.start = start_button.clicked();
         buttons.resume = in_progress && row.button(tr(lang, "Continue the current game")).clicked();
     });
@@ -199,13 +218,13 @@ fn start_row(ui: &mut egui::Ui, cx: &mut UiContext, in_progress: bool) -> MenuBu
 fn answer_menu(
     cx: &mut UiContext,
     puzzles: &mut PuzzlePanel,
-    draft: Settings,
+    draft: GameSetup,
     buttons: MenuButtons,
 ) {
     if buttons.start {
         let puzzle_mode = draft.mode == Mode::Puzzles;
-        let level = draft.puzzles.level;
-        *cx.settings.bypass_change_detection() = draft;
+        let level = draft.puzzle.level;
+        *cx.setup.bypass_change_detection() = draft;
         if puzzle_mode {
             puzzles.commands.write(PuzzleCommand::Open { level });
         } else {
@@ -222,47 +241,47 @@ fn answer_menu(
 
 /// The menu's choices, a label and its options a row (`grid`: a two-column grid, or a column
 /// where each label stands above its options).
-fn menu_form(grid: &mut egui::Ui, draft: &mut Settings, book: &PuzzleBook) {
-    let lang = draft.language;
+fn menu_form(grid: &mut egui::Ui, draft: &mut Draft, book: &PuzzleBook) {
+    let lang = draft.lang;
     grid.label(tr(lang, "Players"));
     grid.vertical(|column| {
         for mode in Mode::ALL {
-            column.radio_value(&mut draft.mode, mode, tr(lang, mode_name(mode)));
+            column.radio_value(&mut draft.setup.mode, mode, tr(lang, mode_name(mode)));
         }
     });
     grid.end_row();
-    if draft.mode == Mode::Puzzles {
+    if draft.setup.mode == Mode::Puzzles {
         puzzle_levels(grid, book, draft);
         return;
     }
-    if draft.mode == Mode::HumanVsAi {
+    if draft.setup.mode == Mode::HumanVsAi {
         seat_row(grid, draft);
     }
     rule_rows(grid, draft);
     grid.label(tr(lang, "Board"));
     grid.horizontal_wrapped(|row| {
         for size in BOARD_SIZES {
-            row.selectable_value(&mut draft.board_size, size, format!("{size}×{size}"));
+            row.selectable_value(&mut draft.setup.board_size, size, format!("{size}×{size}"));
         }
     });
     grid.end_row();
-    if draft.mode != Mode::HumanVsHuman {
+    if draft.setup.mode != Mode::HumanVsHuman {
         ai_rows(grid, draft);
     }
 }
 
 /// Whether the game starts with an opening rule's swaps (one that does not fit the rule
 /// does not count).
-fn swapping(draft: &Settings) -> bool {
-    draft.opening_rule.fits(draft.rule) && draft.opening_rule != OpeningRule::None
+fn swapping(setup: &GameSetup) -> bool {
+    setup.opening_rule.fits(setup.rule) && setup.opening_rule != OpeningRule::None
 }
 
 /// The person's seat against the AI: under an opening rule whether they propose or choose
 /// (renju: the tentative black or white), else their colour.
-fn seat_row(grid: &mut egui::Ui, draft: &mut Settings) {
-    let lang = draft.language;
-    if swapping(draft) {
-        let renju = draft.rule == Rule::Renju;
+fn seat_row(grid: &mut egui::Ui, draft: &mut Draft) {
+    let lang = draft.lang;
+    if swapping(draft.setup) {
+        let renju = draft.setup.rule == Rule::Renju;
         let (propose, choose) = if renju {
             ("are the tentative black", "are the tentative white")
         } else {
@@ -270,19 +289,23 @@ fn seat_row(grid: &mut egui::Ui, draft: &mut Settings) {
         };
         grid.label(tr(lang, "You"));
         grid.horizontal_wrapped(|row| {
-            row.radio_value(&mut draft.swap_role, Role::Proposer, tr(lang, propose));
-            row.radio_value(&mut draft.swap_role, Role::Chooser, tr(lang, choose));
+            row.radio_value(
+                &mut draft.setup.swap_role,
+                Role::Proposer,
+                tr(lang, propose),
+            );
+            row.radio_value(&mut draft.setup.swap_role, Role::Chooser, tr(lang, choose));
         });
     } else {
         grid.label(tr(lang, "You play"));
         grid.horizontal_wrapped(|row| {
             row.radio_value(
-                &mut draft.human_color,
+                &mut draft.setup.human_color,
                 Stone::Black,
                 tr(lang, "Black (first)"),
             );
             row.radio_value(
-                &mut draft.human_color,
+                &mut draft.setup.human_color,
                 Stone::White,
                 tr(lang, "White (second)"),
             );
@@ -298,42 +321,42 @@ fn has_opening_rules(rule: Rule) -> bool {
 
 /// Whether a renju game may start from one of the canonical openings: without an opening
 /// rule, or under Soosõrv-8, whose first three stones an opening stands for.
-fn offers_start_opening(draft: &Settings) -> bool {
-    draft.rule == Rule::Renju
+fn offers_start_opening(setup: &GameSetup) -> bool {
+    setup.rule == Rule::Renju
         && matches!(
-            opening_rule_of(draft),
+            opening_rule_of(setup),
             OpeningRule::None | OpeningRule::Soosorv8
         )
 }
 
 /// The rule, and the choices that depend on it: the opening rule, and renju's start opening
 /// and forbidden moves.
-fn rule_rows(grid: &mut egui::Ui, draft: &mut Settings) {
-    let lang = draft.language;
+fn rule_rows(grid: &mut egui::Ui, draft: &mut Draft) {
+    let lang = draft.lang;
     grid.label(tr(lang, "Rule"));
     grid.vertical(|column| {
         column.horizontal_wrapped(|row| {
             for rule in Rule::ALL {
-                row.selectable_value(&mut draft.rule, rule, tr(lang, rule.name()));
+                row.selectable_value(&mut draft.setup.rule, rule, tr(lang, rule.name()));
             }
         });
-        column.label(egui::RichText::new(tr(lang, rule_description(draft.rule))).weak());
+        column.label(egui::RichText::new(tr(lang, rule_description(draft.setup.rule))).weak());
     });
     grid.end_row();
-    if has_opening_rules(draft.rule) {
+    if has_opening_rules(draft.setup.rule) {
         opening_rule_row(grid, draft);
     }
-    if offers_start_opening(draft) {
+    if offers_start_opening(draft.setup) {
         grid.label(tr(lang, "Start from an opening"));
         start_opening_choice(grid, draft, lang);
         grid.end_row();
     }
-    if draft.rule == Rule::Renju {
+    if draft.setup.rule == Rule::Renju {
         grid.label(tr(lang, "Forbidden moves"));
         grid.horizontal_wrapped(|row| {
             for choice in ForbiddenMoves::ALL {
                 row.selectable_value(
-                    &mut draft.forbidden_moves,
+                    &mut draft.setup.forbidden_moves,
                     choice,
                     tr(lang, forbidden_moves_name(choice)),
                 );
@@ -344,37 +367,46 @@ fn rule_rows(grid: &mut egui::Ui, draft: &mut Settings) {
 }
 
 /// The opening rules that fit the rule, with the chosen one's description.
-fn opening_rule_row(grid: &mut egui::Ui, draft: &mut Settings) {
-    let lang = draft.language;
+fn opening_rule_row(grid: &mut egui::Ui, draft: &mut Draft) {
+    let lang = draft.lang;
     grid.label(tr(lang, "Opening rule"));
     grid.vertical(|column| {
         column.horizontal_wrapped(|row| {
-            for rule in OpeningRule::ALL.into_iter().filter(|r| r.fits(draft.rule)) {
-                row.selectable_value(&mut draft.opening_rule, rule, tr(lang, opening_name(rule)));
+            for rule in OpeningRule::ALL
+                .into_iter()
+                .filter(|r| r.fits(draft.setup.rule))
+            {
+                row.selectable_value(
+                    &mut draft.setup.opening_rule,
+                    rule,
+                    tr(lang, opening_name(rule)),
+                );
             }
         });
-        column.label(egui::RichText::new(tr(lang, opening_description(draft.opening_rule))).weak());
+        column.label(
+            egui::RichText::new(tr(lang, opening_description(draft.setup.opening_rule))).weak(),
+        );
     });
     grid.end_row();
 }
 
 /// Puzzle mode's part of the menu: the level, with how many of its puzzles are solved.
-fn puzzle_levels(grid: &mut egui::Ui, book: &PuzzleBook, draft: &mut Settings) {
-    let lang = draft.language;
+fn puzzle_levels(grid: &mut egui::Ui, book: &PuzzleBook, draft: &mut Draft) {
+    let lang = draft.lang;
     grid.label(tr(lang, "Puzzle level"));
     grid.vertical(|column| {
         for level in LEVELS {
             let total = book.of_level(level).count();
             let solved = book
                 .of_level(level)
-                .filter(|p| draft.puzzles.solved.contains(&p.id))
+                .filter(|p| draft.record.puzzles.solved.contains(&p.id))
                 .count();
             let label = format!(
                 "{} {level} · {solved}/{total} {}",
                 tr(lang, "Level"),
                 tr(lang, "solved")
             );
-            column.radio_value(&mut draft.puzzles.level, level, label);
+            column.radio_value(&mut draft.setup.puzzle.level, level, label);
         }
         column.label(
             egui::RichText::new(tr(
@@ -391,11 +423,11 @@ fn puzzle_levels(grid: &mut egui::Ui, book: &PuzzleBook, draft: &mut Settings) {
 mod tests {
     use super::*;
 
-    fn draft(rule: Rule, opening_rule: OpeningRule) -> Settings {
-        Settings {
+    fn draft(rule: Rule, opening_rule: OpeningRule) -> GameSetup {
+        GameSetup {
             rule,
             opening_rule,
-            ..Settings::default()
+            ..GameSetup::default()
         }
     }
 

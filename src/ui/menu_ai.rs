@@ -5,8 +5,9 @@
 use bevy_egui::egui;
 use gomoku_engine::{Level, Rule, Strength, Style};
 
+use super::menu::Draft;
 use crate::i18n::{Language, tr};
-use crate::settings::{MOVE_TIME_RANGE_MS, Settings, machine_search_threads};
+use crate::settings::{MOVE_TIME_RANGE_MS, machine_search_threads};
 
 fn level_name(level: Level) -> &'static str {
     match level {
@@ -23,38 +24,40 @@ fn level_name(level: Level) -> &'static str {
 }
 
 /// The named levels, the strength slider with its Elo estimate, and *Suggest a level*.
-fn strength_choice(ui: &mut egui::Ui, draft: &mut Settings, lang: Language) {
+fn strength_choice(ui: &mut egui::Ui, draft: &mut Draft, lang: Language) {
     ui.horizontal_wrapped(|row| {
         for level in Level::ALL {
-            let chosen = draft.strength() == level.strength();
+            let chosen = draft.setup.strength() == level.strength();
             if row
                 .selectable_label(chosen, tr(lang, level_name(level)))
                 .clicked()
             {
-                draft.set_level(level);
+                draft.setup.set_level(level);
             }
         }
     });
     ui.horizontal(|row| {
-        let mut value = draft.strength().get();
+        let mut value = draft.setup.strength().get();
         let slider = egui::Slider::new(&mut value, Strength::MIN.get()..=Strength::MAX.get())
             .text(tr(lang, "Strength"));
         if row.add(slider).changed() {
-            draft.set_strength(Strength::clamped(i64::from(value)));
+            draft
+                .setup
+                .set_strength(Strength::clamped(i64::from(value)));
         }
         // The scale was calibrated in freestyle; other rules say so (renju's steps are flatter).
-        let estimate = if draft.rule == Rule::Freestyle {
+        let estimate = if draft.setup.rule == Rule::Freestyle {
             "about {elo} Elo"
         } else {
             "about {elo} Elo (measured in freestyle)"
         };
-        let elo = tr(lang, estimate).replace("{elo}", &draft.strength().elo().to_string());
+        let elo = tr(lang, estimate).replace("{elo}", &draft.setup.strength().elo().to_string());
         row.label(egui::RichText::new(elo).weak());
     });
-    ui.horizontal_wrapped(|row| match draft.suggestion() {
+    ui.horizontal_wrapped(|row| match draft.record.suggestion() {
         Some(suggestion) => {
             if row.button(tr(lang, "Suggest a level")).clicked() {
-                draft.set_strength(suggestion.strength);
+                draft.setup.set_strength(suggestion.strength);
             }
             let template = if suggestion.games == 1 {
                 "From 1 game you play at about {elo} Elo: try {strength}."
@@ -88,15 +91,15 @@ fn style_name(style: Style) -> &'static str {
 }
 
 /// The AI's level, style, time per move and threads, for the games it plays in.
-pub(super) fn ai_rows(grid: &mut egui::Ui, draft: &mut Settings) {
-    let lang = draft.language;
+pub(super) fn ai_rows(grid: &mut egui::Ui, draft: &mut Draft) {
+    let lang = draft.lang;
     grid.label(tr(lang, "AI level"));
     grid.vertical(|column| strength_choice(column, draft, lang));
     grid.end_row();
     grid.label(tr(lang, "AI style"));
     grid.horizontal_wrapped(|row| {
         for style in Style::ALL {
-            row.selectable_value(&mut draft.style, style, tr(lang, style_name(style)));
+            row.selectable_value(&mut draft.setup.style, style, tr(lang, style_name(style)));
         }
     });
     grid.end_row();
@@ -104,7 +107,7 @@ pub(super) fn ai_rows(grid: &mut egui::Ui, draft: &mut Settings) {
     if !cfg!(all(target_arch = "wasm32", target_os = "unknown")) {
         search_threads(grid, draft);
     }
-    if draft.strength() < Strength::MAX {
+    if draft.setup.strength() < Strength::MAX {
         grid.label("");
         grid.label(
             egui::RichText::new(tr(
@@ -118,10 +121,10 @@ pub(super) fn ai_rows(grid: &mut egui::Ui, draft: &mut Settings) {
 }
 
 /// The time per move, in seconds on a logarithmic slider.
-fn move_time_row(grid: &mut egui::Ui, draft: &mut Settings) {
-    let lang = draft.language;
+fn move_time_row(grid: &mut egui::Ui, draft: &mut Draft) {
+    let lang = draft.lang;
     grid.label(tr(lang, "Time per move"));
-    let mut seconds = draft.move_time().as_secs_f32();
+    let mut seconds = draft.setup.move_time().as_secs_f32();
     let range =
         *MOVE_TIME_RANGE_MS.start() as f32 / 1000.0..=*MOVE_TIME_RANGE_MS.end() as f32 / 1000.0;
     if grid
@@ -132,24 +135,24 @@ fn move_time_row(grid: &mut egui::Ui, draft: &mut Settings) {
         )
         .changed()
     {
-        draft.move_time_ms = (seconds * 1000.0).round() as u32;
+        draft.setup.move_time_ms = (seconds * 1000.0).round() as u32;
     }
     grid.end_row();
 }
 
 /// Master's threads, from one to all the machine's cores but one. Not offered in the browser,
 /// whose engine searches on one thread (see `crate::ai`).
-fn search_threads(grid: &mut egui::Ui, draft: &mut Settings) {
-    let lang = draft.language;
+fn search_threads(grid: &mut egui::Ui, draft: &mut Draft) {
+    let lang = draft.lang;
     let most = machine_search_threads();
     grid.label(tr(lang, "Search threads"));
     if most > 1 {
-        let mut threads = draft.search_threads();
+        let mut threads = draft.setup.search_threads();
         if grid
             .add(egui::Slider::new(&mut threads, 1..=most))
             .changed()
         {
-            draft.search_threads = threads;
+            draft.setup.search_threads = threads;
         }
     } else {
         grid.label(tr(lang, "one on this machine"));

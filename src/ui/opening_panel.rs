@@ -18,8 +18,8 @@ use crate::ui_kit::UiContext;
 /// Who sits in `role`, in words: "you" / "the AI" against the engine, else the seat's name.
 fn seat(role: Role, cx: &UiContext, lang: Language) -> &'static str {
     let renju = is_renju(cx.session.opening().rule());
-    match cx.settings.mode {
-        Mode::HumanVsAi if role == cx.settings.swap_role => tr(lang, "you"),
+    match cx.setup.mode {
+        Mode::HumanVsAi if role == cx.setup.swap_role => tr(lang, "you"),
         Mode::HumanVsAi | Mode::AiVsAi => tr(lang, "the AI"),
         _ => match (role, renju) {
             (Role::Proposer, false) => tr(lang, "the proposer"),
@@ -53,7 +53,7 @@ pub fn rule_title(rule: OpeningRule) -> &'static str {
 }
 
 pub fn opening_panel(ui: &mut egui::Ui, cx: &mut UiContext) {
-    let lang = cx.settings.language;
+    let lang = cx.prefs.language;
     let rule = cx.session.opening().rule();
     if rule == OpeningRule::None {
         return;
@@ -72,7 +72,7 @@ pub fn opening_panel(ui: &mut egui::Ui, cx: &mut UiContext) {
     let stage = cx.session.opening_stage();
     ui.label(stage_text(stage, &facts));
     offers_and_opening(ui, cx, facts.renju);
-    if cx.session.is_over() || cx.session.ai_acts(&cx.settings) {
+    if cx.session.is_over() || cx.session.ai_acts(&cx.setup) {
         return;
     }
     if let Some(choice) = choice_buttons(ui, stage, lang) {
@@ -98,7 +98,7 @@ struct OpeningFacts {
 
 impl OpeningFacts {
     fn of(cx: &UiContext) -> Self {
-        let lang = cx.settings.language;
+        let lang = cx.prefs.language;
         let stones = cx.session.game().ply();
         OpeningFacts {
             lang,
@@ -194,7 +194,7 @@ fn place_text(by: Role, left: usize, facts: &OpeningFacts) -> String {
 
 /// The fifth moves offered so far, and the renju opening the first three stones make.
 fn offers_and_opening(ui: &mut egui::Ui, cx: &UiContext, renju: bool) {
-    let lang = cx.settings.language;
+    let lang = cx.prefs.language;
     let offers = cx.session.opening().offers();
     if !offers.is_empty() {
         let size = cx.session.game().size();

@@ -64,7 +64,7 @@ pub fn side_panel(ui: &mut egui::Ui, cx: &mut UiContext, features: &mut FeatureP
 
 /// The panel's title with the language button, and the game's rule and board size.
 fn panel_header(ui: &mut egui::Ui, cx: &mut UiContext) {
-    let lang = cx.settings.language;
+    let lang = cx.prefs.language;
     ui.add_space(6.0);
     ui.horizontal(|row| {
         row.heading(egui::RichText::new(tr(lang, "Gomoku")).strong());
@@ -91,7 +91,7 @@ fn panel_sections(
     features: &mut FeaturePanels,
     symbols: &[Option<&str>],
 ) {
-    let lang = cx.settings.language;
+    let lang = cx.prefs.language;
     if !review_active(cx, &features.review) {
         let section = egui::CollapsingHeader::new(tr(lang, "Game review"))
             .default_open(false)
@@ -102,7 +102,7 @@ fn panel_sections(
             .tap_targets
             .push(("panel_review", section.header_response.rect));
     }
-    if cx.settings.show_analysis || cx.worker.thinking().is_some() {
+    if cx.prefs.show_analysis || cx.worker.thinking().is_some() {
         let section = egui::CollapsingHeader::new(tr(lang, "Analysis"))
             .default_open(true)
             .show(scroll, |inner| analysis(inner, cx));
@@ -145,7 +145,7 @@ pub(super) fn opening_and_puzzle(
         opening_panel(ui, cx);
         ui.separator();
     }
-    if cx.settings.mode == Mode::Puzzles {
+    if cx.setup.mode == Mode::Puzzles {
         puzzle_panel(ui, cx, &mut features.puzzles);
         ui.separator();
     }
@@ -153,18 +153,18 @@ pub(super) fn opening_and_puzzle(
 
 /// Switches between the two languages; it reads in the language it switches to.
 pub(super) fn language_button(ui: &mut egui::Ui, cx: &mut UiContext) {
-    let other = match cx.settings.language {
+    let other = match cx.prefs.language {
         Language::English => Language::Chinese,
         Language::Chinese => Language::English,
     };
     if ui.button(other.native_name()).clicked() {
-        cx.settings.bypass_change_detection().language = other;
+        cx.prefs.bypass_change_detection().language = other;
     }
 }
 
 /// The controls a game needs most: a new game, undo, redo and a hint.
 pub(super) fn main_controls(row: &mut egui::Ui, cx: &mut UiContext) {
-    let lang = cx.settings.language;
+    let lang = cx.prefs.language;
     let game = cx.session.game();
     let over = cx.session.is_over();
     let can_undo = game.ply() > cx.session.undo_floor();
@@ -185,10 +185,10 @@ pub(super) fn main_controls(row: &mut egui::Ui, cx: &mut UiContext) {
     {
         cx.commands.write(GameCommand::Redo);
     }
-    let puzzles = cx.settings.mode == Mode::Puzzles;
+    let puzzles = cx.setup.mode == Mode::Puzzles;
     let hint_ok = !puzzles
         && !over
-        && !cx.session.ai_acts(&cx.settings)
+        && !cx.session.ai_acts(&cx.setup)
         && matches!(
             cx.session.opening_stage(),
             gomoku_engine::opening::Stage::Play { .. }
@@ -204,17 +204,14 @@ pub(super) fn main_controls(row: &mut egui::Ui, cx: &mut UiContext) {
 
 /// The other controls: resign, review, analyse, the editor, files and help.
 pub(super) fn more_controls(row: &mut egui::Ui, cx: &mut UiContext, features: &mut FeaturePanels) {
-    let lang = cx.settings.language;
+    let lang = cx.prefs.language;
     let screen = *cx.screen.get();
     let over = cx.session.is_over();
-    let puzzles = cx.settings.mode == Mode::Puzzles;
+    let puzzles = cx.setup.mode == Mode::Puzzles;
     // Nothing to resign or to look back on before the first stone.
     let started = cx.session.game().total_plies() > 0;
-    let resign_ok = started
-        && !puzzles
-        && !over
-        && screen == Screen::Playing
-        && cx.settings.mode != Mode::AiVsAi;
+    let resign_ok =
+        started && !puzzles && !over && screen == Screen::Playing && cx.setup.mode != Mode::AiVsAi;
     if row
         .add_enabled(resign_ok, egui::Button::new(tr(lang, "Resign")))
         .clicked()
@@ -284,7 +281,7 @@ struct MovesShown<'a> {
 
 /// The moves of the game, with the review's symbols (`symbols`, by ply) once it has them.
 pub(super) fn move_list(ui: &mut egui::Ui, cx: &mut UiContext, symbols: &[Option<&str>]) {
-    let lang = cx.settings.language;
+    let lang = cx.prefs.language;
     let game = cx.session.game();
     let moves = game.all_moves();
     let current = game.ply();
@@ -412,7 +409,7 @@ fn variation_text(other: &Alternative, size: BoardSize) -> String {
 
 /// Off the main line: say so, and offer to promote the variation or delete it.
 fn variation_controls(ui: &mut egui::Ui, cx: &mut UiContext) {
-    let lang = cx.settings.language;
+    let lang = cx.prefs.language;
     ui.label(egui::RichText::new(tr(lang, "You are in a variation")).weak());
     ui.horizontal_wrapped(|row| {
         if row.button(tr(lang, "Make it the main line")).clicked() {
@@ -435,28 +432,28 @@ fn symbol_colour(symbol: &str) -> egui::Color32 {
 }
 
 pub(super) fn view_options(ui: &mut egui::Ui, cx: &mut UiContext) {
-    let lang = cx.settings.language;
-    let settings = cx.settings.bypass_change_detection();
-    ui.checkbox(&mut settings.show_move_numbers, tr(lang, "Move numbers"));
-    ui.checkbox(&mut settings.show_coordinates, tr(lang, "Coordinates"));
+    let lang = cx.prefs.language;
+    let prefs = cx.prefs.bypass_change_detection();
+    ui.checkbox(&mut prefs.show_move_numbers, tr(lang, "Move numbers"));
+    ui.checkbox(&mut prefs.show_coordinates, tr(lang, "Coordinates"));
     ui.checkbox(
-        &mut settings.show_forbidden,
+        &mut prefs.show_forbidden,
         tr(lang, "Mark forbidden points (renju)"),
     );
-    ui.checkbox(&mut settings.show_pv, tr(lang, "Show the AI's line"));
-    ui.checkbox(&mut settings.show_analysis, tr(lang, "Analysis panel"));
+    ui.checkbox(&mut prefs.show_pv, tr(lang, "Show the AI's line"));
+    ui.checkbox(&mut prefs.show_analysis, tr(lang, "Analysis panel"));
     ui.add(
         egui::Slider::new(
-            &mut settings.analysis_lines,
+            &mut prefs.analysis_lines,
             1..=crate::settings::MAX_ANALYSIS_LINES,
         )
         .text(tr(lang, "Best moves in analysis")),
     );
     ui.checkbox(
-        &mut settings.tap_twice_to_confirm,
+        &mut prefs.tap_twice_to_confirm,
         tr(lang, "Touch: tap twice to place"),
     );
-    ui.checkbox(&mut settings.muted, tr(lang, "Mute"));
+    ui.checkbox(&mut prefs.muted, tr(lang, "Mute"));
 }
 
 #[cfg(test)]

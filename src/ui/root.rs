@@ -94,7 +94,7 @@ fn draw_ui(
     let layout = Layout::for_screen(viewport.width(), viewport.height());
     size_for_input(&ctx, &mut ui, layout, &touches);
     // Widgets write through a bypass; the settings count as changed only if a value did.
-    let settings_before = ui.settings.clone();
+    let settings_before = ui.setup.clone();
     ui.state.layout_narrow = layout == Layout::Narrow;
     let free = panels(&ctx, &mut ui, &mut features, layout);
     // The result goes under the board, never over it: the board makes room for it.
@@ -123,8 +123,8 @@ fn draw_ui(
     if outputs.window_open.0 != open {
         outputs.window_open.0 = open;
     }
-    if *ui.settings != settings_before {
-        ui.settings.set_changed();
+    if *ui.setup != settings_before {
+        ui.setup.set_changed();
     }
     Ok(())
 }
@@ -132,7 +132,7 @@ fn draw_ui(
 /// Sizes the widgets for a finger or a pointer; once a finger has touched the screen, they
 /// stay sized for it.
 fn size_for_input(ctx: &egui::Context, ui: &mut UiContext, layout: Layout, touches: &Touches) {
-    ui.state.touched |= touches.any_just_pressed() || ui.settings.touch_seen;
+    ui.state.touched |= touches.any_just_pressed() || ui.prefs.touch_seen;
     let spacing = Spacing::for_input(layout, ui.state.touched);
     let finger = spacing == Spacing::Finger;
     if ui.state.finger_spacing != Some(finger) {
@@ -243,8 +243,8 @@ fn result_banner(
     let Some(outcome) = ui.session.outcome() else {
         return;
     };
-    let lang = ui.settings.language;
-    let text = outcome_text(outcome, &ui.settings, &ui.session);
+    let lang = ui.prefs.language;
+    let text = outcome_text(outcome, &ui.setup, ui.prefs.language, &ui.session);
     let reason = outcome_reason(outcome, &ui.session, lang);
     let puzzle_solved = features.puzzles.solved_on_board(&ui.session);
     egui::Area::new("result_banner".into())
@@ -285,9 +285,9 @@ fn banner_buttons(
     features: &mut FeaturePanels,
     puzzle_solved: bool,
 ) {
-    let lang = ui.settings.language;
+    let lang = ui.prefs.language;
     if puzzle_solved {
-        let streak = ui.settings.puzzles.streak;
+        let streak = ui.record.puzzles.streak;
         if streak > 1 {
             row.label(tr(lang, "Streak: {n}").replace("{n}", &streak.to_string()));
         }

@@ -38,17 +38,17 @@ pub(super) fn status(ui: &mut egui::Ui, cx: &mut UiContext, compact: bool) {
 
 /// How the game ended, or the stone to move and whose turn it is in words.
 fn turn_row(ui: &mut egui::Ui, cx: &UiContext) {
-    let lang = cx.settings.language;
+    let lang = cx.prefs.language;
     if let Some(outcome) = cx.session.outcome() {
-        let text = outcome_text(outcome, &cx.settings, &cx.session);
+        let text = outcome_text(outcome, &cx.setup, cx.prefs.language, &cx.session);
         ui.add(egui::Label::new(egui::RichText::new(text).size(18.0).strong()).truncate())
             .on_hover_text(text);
         return;
     }
     let to_move = cx.session.game().to_move();
-    let who = if cx.session.ai_acts(&cx.settings) {
+    let who = if cx.session.ai_acts(&cx.setup) {
         tr(lang, "the AI")
-    } else if cx.settings.mode.against_ai() {
+    } else if cx.setup.mode.against_ai() {
         tr(lang, "you")
     } else {
         ""
@@ -115,7 +115,7 @@ fn stone_to_move(row: &mut egui::Ui, to_move: Stone) {
 
 /// What the engine is doing, or the screen's own word.
 fn activity(row: &mut egui::Ui, cx: &mut UiContext) {
-    let lang = cx.settings.language;
+    let lang = cx.prefs.language;
     if let Some(since) = cx.analysis.thinking_since {
         let elapsed = cx.time.elapsed_secs() - since;
         row.add(egui::Spinner::new());
@@ -169,7 +169,7 @@ fn fixed_row(ui: &mut egui::Ui, height: f32, add: impl FnOnce(&mut egui::Ui)) {
 /// the last notice (or, once the game is over, why it ended). Long ones are cut to the row,
 /// whole on hover.
 fn message_row(row: &mut egui::Ui, cx: &mut UiContext) {
-    let lang = cx.settings.language;
+    let lang = cx.prefs.language;
     if cx.session.resign_asked() {
         row.label(egui::RichText::new(tr(lang, "Resign this game?")).strong());
         if row.button(tr(lang, "Yes, resign")).clicked() {

@@ -20,7 +20,7 @@ fn worth_drawing(chances: &[Option<f32>]) -> bool {
 
 /// Draws the graph when there is a game to draw; says whether it drew anything.
 pub fn value_graph(ui: &mut egui::Ui, cx: &mut UiContext) -> bool {
-    let lang = cx.settings.language;
+    let lang = cx.prefs.language;
     let game = cx.session.game();
     let moves = game.all_moves();
     if moves.is_empty() {

@@ -9,7 +9,7 @@ use crate::ai::{AiWorker, Analysis, HintRequest, InfiniteAnalysis, PositionValue
 use crate::input::{BoardCursor, UiAction};
 use crate::screens::Screen;
 use crate::session::{GameCommand, Session};
-use crate::settings::Settings;
+use crate::settings::{GameSetup, PlayerRecord, Preferences};
 
 /// The tabs of the sheet under the board in the narrow layout (a phone upright).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -49,7 +49,7 @@ pub struct UiState {
     pub finger_spacing: Option<bool>,
     pub help_open: bool,
     /// The settings being edited in the menu; applied when a game starts.
-    pub draft: Option<Settings>,
+    pub draft: Option<GameSetup>,
     /// The position (generation) the move list last scrolled to, so it follows the game
     /// without fighting the player's own scrolling.
     pub move_list_followed: Option<u64>,
@@ -59,7 +59,9 @@ pub struct UiState {
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct UiContext<'w> {
     pub session: Res<'w, Session>,
-    pub settings: ResMut<'w, Settings>,
+    pub setup: ResMut<'w, GameSetup>,
+    pub prefs: ResMut<'w, Preferences>,
+    pub record: ResMut<'w, PlayerRecord>,
     pub screen: Res<'w, State<Screen>>,
     pub next_screen: ResMut<'w, NextState<Screen>>,
     pub commands: MessageWriter<'w, GameCommand>,

@@ -7,7 +7,7 @@ use gomoku_engine::{BoardSize, ForbiddenKind, GameResult, Point};
 
 use crate::i18n::{Language, colon, tr};
 use crate::session::{Notice, Outcome, Session, forbidden_name};
-use crate::settings::Settings;
+use crate::settings::GameSetup;
 
 /// A side's name.
 pub fn side_name(color: Stone, lang: Language) -> &'static str {
@@ -25,10 +25,14 @@ pub fn move_number(ply: usize) -> String {
 }
 
 /// The result in words, from the human's side against the engine.
-pub fn outcome_text(outcome: Outcome, settings: &Settings, session: &Session) -> &'static str {
-    let lang = settings.language;
+pub fn outcome_text(
+    outcome: Outcome,
+    setup: &GameSetup,
+    lang: Language,
+    session: &Session,
+) -> &'static str {
     let winner = outcome.winner();
-    let player = session.player_color(settings);
+    let player = session.player_color(setup);
     let against_ai = player.is_some();
     match outcome {
         Outcome::Finished(gomoku_engine::GameResult::ForbiddenLoss { .. }) => {

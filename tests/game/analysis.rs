@@ -162,7 +162,7 @@ fn the_best_moves_are_marked_on_the_board_for_one_to_five_lines() {
     let mut game = game_with_marks(Mode::HumanVsHuman);
     game.load("h8i9h9h10i8", Screen::Playing);
     for lines in 1..=5 {
-        game.configure(|s| s.analysis_lines = lines as u8);
+        game.prefer(|p| p.analysis_lines = lines as u8);
         set_analysis(&mut game, true);
         until_lines(&mut game, lines, 3);
         game.app.update();
@@ -209,10 +209,10 @@ fn a_new_position_clears_the_marks_and_a_new_count_restarts_the_analysis() {
     let _turn = turn();
     let mut game = game_with_marks(Mode::HumanVsHuman);
     game.load("h8i9h9h10", Screen::Playing);
-    game.configure(|s| s.analysis_lines = 2);
+    game.prefer(|p| p.analysis_lines = 2);
     set_analysis(&mut game, true);
     until_lines(&mut game, 2, 3);
-    game.configure(|s| s.analysis_lines = 4);
+    game.prefer(|p| p.analysis_lines = 4);
     until_lines(&mut game, 4, 3);
     game.app.update();
     assert_eq!(marks(&mut game).len(), 4);
@@ -287,9 +287,9 @@ fn the_editor_refuses_a_five_and_impossible_counts_and_loses_nothing() {
     edit(&mut game, EditorCommand::SetToMove(Stone::Black));
     edit(&mut game, EditorCommand::Finish(EditorExit::AgainstAi));
     assert_eq!(game.screen(), Screen::Playing);
-    let settings = game.app.world().resource::<gomoku::settings::Settings>();
-    assert_eq!(settings.mode, Mode::HumanVsAi);
-    assert_eq!(settings.human_color, Stone::Black);
+    let setup = game.app.world().resource::<gomoku::settings::GameSetup>();
+    assert_eq!(setup.mode, Mode::HumanVsAi);
+    assert_eq!(setup.human_color, Stone::Black);
     let session = game.app.world().resource::<Session>();
     assert_eq!(session.game().ply(), 8);
     assert_eq!(session.game().to_move(), Stone::Black);

@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use crate::support::opening::{choose, session, settings, stage};
+use crate::support::opening::{choose, session, setup, stage};
 use crate::support::*;
 use gomoku::persistence::save_now;
 use gomoku::session::{Actor, GameCommand, Notice};
@@ -53,7 +53,7 @@ fn swap_with_the_person_proposing_and_the_engine_choosing() {
     let Stage::Play { proposer } = stage(&game) else {
         unreachable!()
     };
-    assert_eq!(session(&game).player_color(settings(&game)), Some(proposer));
+    assert_eq!(session(&game).player_color(setup(&game)), Some(proposer));
     if proposer == Stone::White {
         // The person is white and to move.
         game.click("g9");
@@ -61,7 +61,7 @@ fn swap_with_the_person_proposing_and_the_engine_choosing() {
     }
     // Whoever is white, the engine answers or moves next.
     until(&mut game, "the engine's move", |g| {
-        session(g).game().to_move() == proposer && !session(g).ai_acts(settings(g))
+        session(g).game().to_move() == proposer && !session(g).ai_acts(setup(g))
     });
     assert!(game.stones().len() >= 4);
 }
@@ -79,14 +79,14 @@ fn swap2_with_the_engine_proposing_and_the_person_taking_black() {
     assert_eq!(session(&game).notice, Some(Notice::ChooseFirst));
     choose(&mut game, Choice::Take(Stone::Black));
     assert_eq!(
-        session(&game).player_color(settings(&game)),
+        session(&game).player_color(setup(&game)),
         Some(Stone::Black)
     );
     // White (the engine) moves, then it is the person's turn.
     until(&mut game, "white's move", |g| session(g).game().ply() == 4);
-    assert!(!session(&game).ai_acts(settings(&game)));
+    assert!(!session(&game).ai_acts(setup(&game)));
     assert_eq!(
-        settings(&game).human_color,
+        setup(&game).human_color,
         Stone::Black,
         "menu colour untouched"
     );
@@ -100,7 +100,7 @@ fn swap2_taking_white_lets_the_person_move_at_once() {
     });
     choose(&mut game, Choice::Take(Stone::White));
     assert_eq!(session(&game).game().to_move(), Stone::White);
-    assert!(!session(&game).ai_acts(settings(&game)));
+    assert!(!session(&game).ai_acts(setup(&game)));
     let empty = session(&game).game().board().empty_points().next().unwrap();
     game.command(GameCommand::Place {
         point: empty,
@@ -142,7 +142,7 @@ fn swap2_place_two_hands_the_choice_back_to_the_engine() {
         matches!(stage(g), Stage::Play { .. })
     });
     let engine = session(&game)
-        .player_color(settings(&game))
+        .player_color(setup(&game))
         .unwrap()
         .opponent();
     assert_eq!(

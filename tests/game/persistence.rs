@@ -7,7 +7,7 @@ use crate::support::*;
 use gomoku::persistence::{MAX_FILE_BYTES, load_game_file, save_game_file, save_now};
 use gomoku::screens::Screen;
 use gomoku::session::{GameCommand, Notice, Session};
-use gomoku::settings::{Mode, Settings};
+use gomoku::settings::{GameSetup, Mode};
 use gomoku_engine::{GameOptions, Level, Rule};
 
 #[test]
@@ -16,8 +16,8 @@ fn settings_and_the_game_in_progress_survive_a_restart() {
     game.configure(|s| {
         s.rule = Rule::Renju;
         s.level = Level::Hard;
-        s.show_move_numbers = true;
     });
+    game.prefer(|p| p.show_move_numbers = true);
     game.start();
     for point in ["h8", "i9", "h9"] {
         game.click(point);
@@ -30,10 +30,10 @@ fn settings_and_the_game_in_progress_survive_a_restart() {
 
     let mut restarted = TestGame::in_dir(dir, None);
     restarted.app.update();
-    let settings = restarted.app.world().resource::<Settings>().clone();
-    assert_eq!(settings.rule, Rule::Renju);
-    assert_eq!(settings.level, Level::Hard);
-    assert!(settings.show_move_numbers);
+    let setup = restarted.app.world().resource::<GameSetup>().clone();
+    assert_eq!(setup.rule, Rule::Renju);
+    assert_eq!(setup.level, Level::Hard);
+    assert!(restarted.prefs().show_move_numbers);
     let session = restarted.app.world().resource::<Session>();
     assert_eq!(
         session.game().all_moves(),

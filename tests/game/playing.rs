@@ -11,7 +11,7 @@ use gomoku::board::BoardLayout;
 use gomoku::input::{BoardCursor, UiAction};
 use gomoku::screens::Screen;
 use gomoku::session::{Actor, GameCommand, Notice, Session};
-use gomoku::settings::{ForbiddenMoves, Mode, Settings};
+use gomoku::settings::{ForbiddenMoves, Mode};
 use gomoku::sides::Stone;
 use gomoku_engine::{Level, Point};
 
@@ -314,7 +314,7 @@ fn resigning_ends_the_game_for_the_human_side() {
 #[test]
 fn with_tap_twice_to_confirm_the_first_tap_only_aims() {
     let mut game = TestGame::new(Mode::HumanVsHuman);
-    game.configure(|s| s.tap_twice_to_confirm = true);
+    game.prefer(|p| p.tap_twice_to_confirm = true);
     game.start();
     game.tap("d4");
     assert!(game.stones().is_empty(), "the first tap aims");
@@ -331,20 +331,20 @@ fn with_tap_twice_to_confirm_the_first_tap_only_aims() {
 fn the_first_touch_turns_tap_twice_on_and_the_aimed_stone_shows_larger() {
     let mut game = TestGame::new(Mode::HumanVsHuman);
     game.start();
-    assert!(!game.app.world().resource::<Settings>().tap_twice_to_confirm);
+    assert!(!game.prefs().tap_twice_to_confirm);
     // A mouse click is no touch: it places at once and changes nothing.
     game.click("f6");
-    assert!(!game.app.world().resource::<Settings>().touch_seen);
+    assert!(!game.prefs().touch_seen);
     game.tap("d4");
-    let settings = game.app.world().resource::<Settings>();
-    assert!(settings.touch_seen && settings.tap_twice_to_confirm);
+    let prefs = game.prefs();
+    assert!(prefs.touch_seen && prefs.tap_twice_to_confirm);
     assert_eq!(game.stones().len(), 1, "the first touch only aims");
     let cursor = game.app.world().resource::<BoardCursor>();
     assert!(cursor.from_touch);
     game.tap("d4");
     assert_eq!(game.stones().len(), 2);
     // Turned off again by the player, it stays off.
-    game.configure(|s| s.tap_twice_to_confirm = false);
+    game.prefer(|p| p.tap_twice_to_confirm = false);
     game.tap("e5");
     assert_eq!(game.stones().len(), 3);
 }

@@ -7,7 +7,7 @@ use crate::support::*;
 use gomoku::persistence::save_now;
 use gomoku::puzzles::{ActivePuzzle, HintStage, PuzzleBook, PuzzleCommand, PuzzleStatus};
 use gomoku::session::{GameCommand, Session};
-use gomoku::settings::{Mode, Settings};
+use gomoku::settings::{GameSetup, Mode};
 use gomoku_engine::notation::parse_point;
 use gomoku_engine::puzzles::{Puzzle, PuzzleKind};
 use gomoku_engine::search::{find_vcf, find_vct};
@@ -50,8 +50,8 @@ fn active(game: &TestGame) -> &ActivePuzzle {
     game.app.world().resource::<ActivePuzzle>()
 }
 
-fn settings(game: &TestGame) -> &Settings {
-    game.app.world().resource::<Settings>()
+fn setup(game: &TestGame) -> &GameSetup {
+    game.app.world().resource::<GameSetup>()
 }
 
 fn session(game: &TestGame) -> &Session {
@@ -74,7 +74,7 @@ fn until(game: &mut TestGame, limit: Duration, what: &str, done: impl Fn(&TestGa
 
 /// Plays the attacker's side with the solver's winning move each turn until the game ends.
 fn play_to_the_end(game: &mut TestGame, first: Option<&str>) {
-    let attacker = settings(game).puzzles.attacker;
+    let attacker = setup(game).puzzle.attacker;
     let rule = session(game).game().rule();
     let mut first = first.map(str::to_owned);
     for _ in 0..20 {
@@ -104,13 +104,10 @@ fn play_to_the_end(game: &mut TestGame, first: Option<&str>) {
 #[test]
 fn a_puzzle_opens_on_its_position_with_the_attacker_to_move() {
     let game = game_with(open_three_puzzle());
-    assert_eq!(settings(&game).mode, Mode::Puzzles);
+    assert_eq!(setup(&game).mode, Mode::Puzzles);
     assert_eq!(active(&game).puzzle.as_ref().unwrap().id, "test-1");
     assert_eq!(session(&game).game().ply(), 6);
-    assert_eq!(
-        settings(&game).puzzles.attacker,
-        gomoku_engine::Color::Black
-    );
+    assert_eq!(setup(&game).puzzle.attacker, gomoku_engine::Color::Black);
     assert_eq!(active(&game).status, PuzzleStatus::Solving);
     // The puzzle's stones cannot be taken back.
     let mut game = game;
@@ -125,7 +122,7 @@ fn the_files_line_solves_and_is_counted() {
     until(&mut game, Duration::from_secs(5), "the verdict", |g| {
         active(g).status == PuzzleStatus::Solved
     });
-    let progress = &settings(&game).puzzles;
+    let progress = &game.record().puzzles;
     assert!(progress.solved.contains("test-1"));
     assert_eq!((progress.streak, progress.best_streak), (1, 1));
 }
@@ -142,14 +139,14 @@ fn another_winning_move_is_accepted_too() {
 #[test]
 fn a_losing_move_is_marked_wrong_and_retry_starts_again() {
     let mut game = game_with(open_three_puzzle());
-    game.configure(|s| s.puzzles.streak = 3);
+    game.keep_record(|r| r.puzzles.streak = 3);
     game.click("c3");
     until(&mut game, Duration::from_secs(10), "the wrong mark", |g| {
         active(g).status != PuzzleStatus::Solving
     });
     let c3 = parse_point("c3", BoardSize::STANDARD).unwrap();
     assert_eq!(active(&game).status, PuzzleStatus::Wrong(c3));
-    assert_eq!(settings(&game).puzzles.streak, 0);
+    assert_eq!(game.record().puzzles.streak, 0);
     // The engine answers the wrong move on the board: it blocks the three.
     until(&mut game, Duration::from_secs(10), "the defence", |g| {
         session(g).game().ply() == 8
@@ -216,7 +213,7 @@ fn a_puzzle_from_the_shipped_set_is_solved_against_the_engine() {
     until(&mut game, Duration::from_secs(5), "the verdict", |g| {
         active(g).status == PuzzleStatus::Solved
     });
-    assert!(settings(&game).puzzles.solved.contains(&id));
+    assert!(game.record().puzzles.solved.contains(&id));
 }
 
 #[test]
@@ -251,8 +248,8 @@ fn the_puzzle_and_progress_survive_a_restart() {
         });
     });
     again.app.update();
-    assert_eq!(settings(&again).mode, Mode::Puzzles);
-    assert!(settings(&again).puzzles.solved.contains("test-1"));
+    assert_eq!(setup(&again).mode, Mode::Puzzles);
+    assert!(again.record().puzzles.solved.contains("test-1"));
     assert_eq!(
         session(&again).game().ply(),
         6,

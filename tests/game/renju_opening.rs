@@ -5,7 +5,7 @@
 
 use std::time::{Duration, Instant};
 
-use crate::support::opening::{choose, session, settings, stage};
+use crate::support::opening::{choose, session, setup, stage};
 use crate::support::*;
 use gomoku::persistence::{load_game_file, save_game_file, save_now};
 use gomoku::review::{GameReviewRun, ReviewCommand};
@@ -182,7 +182,7 @@ fn play_to_the_sixth_move(game: &mut TestGame) {
             session(game).game().ply()
         );
         assert!(!session(game).is_over(), "the game ended in the opening");
-        if session(game).ai_acts(settings(game)) {
+        if session(game).ai_acts(setup(game)) {
             game.app.update();
             std::thread::sleep(Duration::from_millis(5));
             continue;
@@ -251,7 +251,7 @@ fn each_renju_rule_against_the_engine_in_either_seat_reaches_the_sixth_move() {
             } else {
                 proposer.opponent()
             };
-            assert_eq!(session(&game).player_color(settings(&game)), Some(mine));
+            assert_eq!(session(&game).player_color(setup(&game)), Some(mine));
         }
     }
 }
@@ -259,7 +259,7 @@ fn each_renju_rule_against_the_engine_in_either_seat_reaches_the_sixth_move() {
 #[test]
 fn the_review_starts_after_the_opening_rules_stones() {
     let mut game = start(Mode::HumanVsHuman, OpeningRule::Soosorv8, Role::Proposer);
-    game.configure(|s| s.review_ms = 100);
+    game.prefer(|p| p.review_ms = 100);
     for point in ["h8", "h9", "i9"] {
         game.click(point);
     }

@@ -39,8 +39,8 @@ fn the_review_names_black_s_forbidden_move_as_the_losing_one() {
     game.configure(|s| {
         s.rule = Rule::Renju;
         s.forbidden_moves = ForbiddenMoves::Lose;
-        s.review_ms = 100;
     });
+    game.prefer(|p| p.review_ms = 100);
     game.load(FORBIDDEN_I7, Screen::GameOver);
     let i7 = game.point("i7");
     let result = game.app.world().resource::<Session>().game().result();
@@ -61,7 +61,7 @@ fn the_review_names_black_s_forbidden_move_as_the_losing_one() {
 fn a_resignation_is_the_resigner_s_loss_and_is_kept_with_the_saved_game() {
     let _turn = turn();
     let mut game = TestGame::new(Mode::HumanVsHuman);
-    game.configure(|s| s.review_ms = 100);
+    game.prefer(|p| p.review_ms = 100);
     game.load(BLACK_LOST, Screen::Playing);
     game.command(GameCommand::Resign);
     assert_eq!(game.screen(), Screen::GameOver);
@@ -122,7 +122,7 @@ fn a_resignation_is_the_resigner_s_loss_and_is_kept_with_the_saved_game() {
 fn stepping_through_a_resigned_game_keeps_its_review_and_a_new_move_forgets_the_resignation() {
     let _turn = turn();
     let mut game = TestGame::new(Mode::HumanVsHuman);
-    game.configure(|s| s.review_ms = 100);
+    game.prefer(|p| p.review_ms = 100);
     game.load(BLACK_LOST, Screen::Playing);
     game.command(GameCommand::Resign);
     let done = reviewed(&mut game);

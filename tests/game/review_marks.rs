@@ -24,7 +24,7 @@ fn wanted(game: &TestGame) -> Vec<ReviewMark> {
 fn a_missed_win_is_drawn_on_the_board_with_the_better_move() {
     let _turn = turn();
     let mut game = crate::support::analysis::game_with_marks(Mode::HumanVsHuman);
-    game.configure(|s| s.review_ms = 100);
+    game.prefer(|p| p.review_ms = 100);
     game.load(MISSED_VCF, Screen::Review);
     game.app.world_mut().write_message(ReviewCommand::Start);
     game.app.update();

@@ -7,7 +7,7 @@ use crate::support::*;
 use gomoku::persistence::save_now;
 use gomoku::screens::Screen;
 use gomoku::session::{GameCommand, Session};
-use gomoku::settings::{Mode, Settings};
+use gomoku::settings::{GameSetup, Mode};
 use gomoku::sides::Stone;
 use gomoku_engine::strength::Tally;
 use gomoku_engine::{Level, Strength};
@@ -21,8 +21,11 @@ fn record(wins: u32, losses: u32, draws: u32) -> Tally {
 }
 
 fn tally(game: &TestGame, strength: u8) -> Tally {
-    let settings = game.app.world().resource::<Settings>();
-    settings.results.get(&strength).copied().unwrap_or_default()
+    game.record()
+        .results
+        .get(&strength)
+        .copied()
+        .unwrap_or_default()
 }
 
 #[test]
@@ -59,14 +62,10 @@ fn each_game_against_the_ai_counts_once_for_its_strength_and_survives_a_restart(
     drop(game);
     let restarted = TestGame::in_dir(dir, None);
     assert_eq!(tally(&restarted, 45), record(1, 1, 0));
-    let settings = restarted.app.world().resource::<Settings>();
-    assert_eq!(settings.strength().get(), 45);
-    assert_eq!(
-        settings.level,
-        Level::Easy,
-        "the named level at or below 45"
-    );
-    let suggestion = settings.suggestion().expect("two games");
+    let setup = restarted.app.world().resource::<GameSetup>();
+    assert_eq!(setup.strength().get(), 45);
+    assert_eq!(setup.level, Level::Easy, "the named level at or below 45");
+    let suggestion = restarted.record().suggestion().expect("two games");
     assert_eq!(suggestion.games, 2);
 }
 

@@ -13,7 +13,7 @@ use gomoku::ai::{AiWorker, Purpose};
 use gomoku::persistence::save_now;
 use gomoku::screens::Screen;
 use gomoku::session::GameCommand;
-use gomoku::settings::{Mode, Settings, max_search_threads};
+use gomoku::settings::{GameSetup, Mode, max_search_threads};
 use gomoku::sides::Stone;
 use gomoku_engine::Level;
 use gomoku_engine::search::MAX_THREADS;
@@ -188,12 +188,12 @@ fn a_master_search_asked_for_more_threads_than_the_pool_has_leaves_one_free() {
 fn the_thread_setting_defaults_to_all_cores_but_one() {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let expected = u32::try_from(cores - 1).unwrap().clamp(1, MAX_THREADS);
-    let settings = Settings::default();
-    assert_eq!(settings.search_threads, expected);
-    assert_eq!(settings.search_threads(), expected);
+    let setup = GameSetup::default();
+    assert_eq!(setup.search_threads, expected);
+    assert_eq!(setup.search_threads(), expected);
     // A search on the default uses what the pool can spare of it.
     let _turn = turn();
-    let game = master_thinking(settings.search_threads);
+    let game = master_thinking(setup.search_threads);
     assert_eq!(
         thinking_threads(&game),
         Some(expected.min(pool_threads() - 1))
@@ -211,9 +211,9 @@ fn the_thread_setting_is_saved_and_an_older_file_loads_with_the_default() {
     let dir = game.dir.clone();
     drop(game);
     let restarted = TestGame::in_dir(dir.clone(), None);
-    let settings = restarted.app.world().resource::<Settings>().clone();
-    assert_eq!(settings.search_threads, 3);
-    assert_eq!(settings.level, Level::Hard);
+    let setup = restarted.app.world().resource::<GameSetup>().clone();
+    assert_eq!(setup.search_threads, 3);
+    assert_eq!(setup.level, Level::Hard);
     drop(restarted);
 
     // The same file as a game from before the setting wrote it.
@@ -229,11 +229,11 @@ fn the_thread_setting_is_saved_and_an_older_file_loads_with_the_default() {
     );
     std::fs::write(&path, fields.to_string()).unwrap();
     let older = TestGame::in_dir(dir, None);
-    let settings = older.app.world().resource::<Settings>().clone();
+    let setup = older.app.world().resource::<GameSetup>().clone();
     assert_eq!(
-        settings.search_threads,
-        Settings::default().search_threads,
+        setup.search_threads,
+        GameSetup::default().search_threads,
         "the default"
     );
-    assert_eq!(settings.level, Level::Hard, "the rest of the file is read");
+    assert_eq!(setup.level, Level::Hard, "the rest of the file is read");
 }

@@ -10,7 +10,7 @@ use std::time::Duration;
 use crate::support::*;
 use gomoku::persistence::{MAX_FILE_BYTES, parse_game, save_now};
 use gomoku::session::{Notice, Session};
-use gomoku::settings::{Mode, Settings};
+use gomoku::settings::{GameSetup, Mode};
 use gomoku_engine::GameOptions;
 use gomoku_engine::record::GameRecord;
 
@@ -107,8 +107,8 @@ fn check_kept_aside(label: &str, name: &str, planted: Planted) {
     if name == GAME {
         assert!(written.contains("\"moves\""), "{label}: {written}");
     } else {
-        let settings: Settings = serde_json::from_str(&written).unwrap();
-        assert_eq!(settings.mode, Mode::HumanVsHuman, "{label}");
+        let setup: GameSetup = serde_json::from_str(&written).unwrap();
+        assert_eq!(setup.mode, Mode::HumanVsHuman, "{label}");
     }
     drop(game);
 

@@ -118,7 +118,7 @@ pub fn until_reviewed(game: &mut TestGame) {
 /// position) has just started.
 pub fn reviewing(moves: &str, review_ms: u32) -> TestGame {
     let mut game = TestGame::new(Mode::HumanVsHuman);
-    game.configure(|s| s.review_ms = review_ms);
+    game.prefer(|p| p.review_ms = review_ms);
     game.load(moves, Screen::Review);
     game.app.world_mut().write_message(ReviewCommand::Start);
     game.app.update();

@@ -21,7 +21,7 @@ use gomoku::input::world_to_viewport;
 use gomoku::persistence::parse_game;
 use gomoku::screens::Screen;
 use gomoku::session::{GameCommand, Session};
-use gomoku::settings::{Mode, Settings};
+use gomoku::settings::{GameSetup, Mode, PlayerRecord, Preferences};
 use gomoku::sides::Stone;
 use gomoku::stones::PlacedStone;
 use gomoku::win_line::WinLineAnimation;
@@ -106,8 +106,26 @@ impl TestGame {
         );
     }
 
-    pub fn configure(&mut self, change: impl FnOnce(&mut Settings)) {
-        change(&mut self.app.world_mut().resource_mut::<Settings>());
+    pub fn configure(&mut self, change: impl FnOnce(&mut GameSetup)) {
+        change(&mut self.app.world_mut().resource_mut::<GameSetup>());
+    }
+
+    /// Changes the interface's preferences.
+    pub fn prefer(&mut self, change: impl FnOnce(&mut Preferences)) {
+        change(&mut self.app.world_mut().resource_mut::<Preferences>());
+    }
+
+    pub fn prefs(&self) -> &Preferences {
+        self.app.world().resource::<Preferences>()
+    }
+
+    /// The player's record (results, puzzles solved).
+    pub fn record(&self) -> &PlayerRecord {
+        self.app.world().resource::<PlayerRecord>()
+    }
+
+    pub fn keep_record(&mut self, change: impl FnOnce(&mut PlayerRecord)) {
+        change(&mut self.app.world_mut().resource_mut::<PlayerRecord>());
     }
 
     /// Starts a new game with the current settings.
@@ -118,8 +136,8 @@ impl TestGame {
 
     /// Loads a position string and shows `screen`.
     pub fn load(&mut self, moves: &str, screen: Screen) {
-        let settings = self.app.world().resource::<Settings>().clone();
-        let options = gomoku::session::new_game(&settings).options();
+        let setup = self.app.world().resource::<GameSetup>().clone();
+        let options = gomoku::session::new_game(&setup).options();
         let (game, _) = parse_game(moves, options).unwrap();
         self.command(GameCommand::Load {
             game: Box::new(game),

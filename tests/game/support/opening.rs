@@ -2,7 +2,7 @@
 //! opening stage, the settings, and a person's choice.
 
 use gomoku::session::{Actor, GameCommand, Session};
-use gomoku::settings::Settings;
+use gomoku::settings::GameSetup;
 use gomoku_engine::opening::{Choice, Stage};
 
 use super::TestGame;
@@ -15,8 +15,8 @@ pub fn stage(game: &TestGame) -> Stage {
     session(game).opening_stage()
 }
 
-pub fn settings(game: &TestGame) -> &Settings {
-    game.app.world().resource::<Settings>()
+pub fn setup(game: &TestGame) -> &GameSetup {
+    game.app.world().resource::<GameSetup>()
 }
 
 /// The person makes `choice`.

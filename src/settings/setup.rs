@@ -1,24 +1,16 @@
-//! What the player chose: rule, board, opponents, AI strength and the look of the board. Saved
-//! between runs by the persistence plugin.
-
-use std::collections::{BTreeMap, BTreeSet};
+//! How a game is set up: who sits at the board, the rule, the board, the opening rule, the
+//! opponent (its strength, style, time and threads), and the puzzle on the board in puzzle mode.
+//! The menu edits a draft of it; a new game starts from it.
 
 use crate::sides::Stone;
 use bevy::prelude::*;
 use gomoku_engine::opening::canonical::CanonicalOpening;
 use gomoku_engine::opening::{OpeningRule, Role};
-use gomoku_engine::strength::{Suggestion, Tally, suggest};
 use gomoku_engine::{BoardSize, Level, Rule, Strength, Style};
 use serde::{Deserialize, Serialize};
 
-use crate::i18n::Language;
-
 /// Board edges offered in the menu (15 is the standard).
 pub const BOARD_SIZES: [u8; 3] = [15, 19, 20];
-/// The times per position a game review offers, in milliseconds.
-pub const REVIEW_TIME_CHOICES_MS: [u32; 4] = [100, 300, 1000, 3000];
-/// Most best moves the analysis marks on the board.
-pub const MAX_ANALYSIS_LINES: u8 = 5;
 /// Bounds for the AI's time per move, in milliseconds.
 pub const MOVE_TIME_RANGE_MS: std::ops::RangeInclusive<u32> = 200..=30_000;
 
@@ -43,7 +35,7 @@ pub fn machine_search_threads() -> u32 {
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Mode {
-    /// One person against the engine, playing `Settings::human_color`.
+    /// One person against the engine, playing `GameSetup::human_color`.
     #[default]
     HumanVsAi,
     /// Two people sharing the device.
@@ -68,9 +60,10 @@ impl Mode {
     }
 }
 
+/// How the next game is set up, and who plays the one on the board.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
-pub struct Settings {
+pub struct GameSetup {
     pub mode: Mode,
     /// The human's colour against the AI: black moves first.
     pub human_color: Stone,
@@ -81,8 +74,6 @@ pub struct Settings {
     /// The AI's point on the strength scale; `None` (files from before the scale): the
     /// level's point.
     pub strength: Option<Strength>,
-    /// The person's results against the AI, per strength (0-100), for *Suggest a level*.
-    pub results: BTreeMap<u8, Tally>,
     pub style: Style,
     /// The engine's thinking time per move (Master; lower strengths search a fixed number of
     /// nodes within it).
@@ -90,30 +81,10 @@ pub struct Settings {
     /// Threads Master searches with, for its moves and for hints, analysis and reviews (the
     /// lower strengths use one). Files saved before it existed get the default.
     pub search_threads: u32,
-    pub language: Language,
-    pub muted: bool,
-    pub show_move_numbers: bool,
-    pub show_coordinates: bool,
-    /// Faint stones for the AI's principal variation.
-    pub show_pv: bool,
-    /// Marks on black's forbidden points under renju.
-    pub show_forbidden: bool,
-    /// Touch: the first tap only moves the cursor; a second tap on it places the stone.
-    pub tap_twice_to_confirm: bool,
-    /// Whether a touch has reached the board yet: the first one turns
-    /// [`Self::tap_twice_to_confirm`] on.
-    pub touch_seen: bool,
-    pub show_analysis: bool,
-    /// The time a game review gives each position, in milliseconds.
-    pub review_ms: u32,
-    /// How many best moves the *Analyse* toggle follows and marks on the board (1-5).
-    pub analysis_lines: u8,
     /// Renju: whether black's forbidden move is played and loses (the tournament referee) or
     /// is refused with its reason. Files from before it kept a `forbidden_move_loses` flag
     /// that was always the old default, so it is read as the new default.
     pub forbidden_moves: ForbiddenMoves,
-    /// Puzzle mode's level, puzzle on the board, solved puzzles and streaks.
-    pub puzzles: PuzzleProgress,
     /// The opening rule: swap or swap2 for freestyle and standard, Soosõrv-8 or Taraguchi-10
     /// for renju (a rule that does not fit the game's rule is not played).
     pub opening_rule: OpeningRule,
@@ -121,37 +92,29 @@ pub struct Settings {
     pub swap_role: Role,
     /// Renju: the canonical opening a new game starts from (none: the empty board).
     pub start_opening: Option<CanonicalOpening>,
+    /// Puzzle mode's level and the puzzle on the board (saved with the player's puzzle
+    /// record, under `puzzles`).
+    #[serde(skip)]
+    pub puzzle: PuzzleSeat,
 }
 
-impl Default for Settings {
+impl Default for GameSetup {
     fn default() -> Self {
-        Settings {
+        GameSetup {
             mode: Mode::HumanVsAi,
             human_color: Stone::Black,
             rule: Rule::Freestyle,
             board_size: 15,
             level: Level::Medium,
             strength: None,
-            results: BTreeMap::new(),
             style: Style::Balanced,
             move_time_ms: 2000,
             search_threads: machine_search_threads(),
-            language: Language::English,
-            muted: false,
-            show_move_numbers: false,
-            show_coordinates: true,
-            show_pv: false,
-            show_forbidden: true,
-            tap_twice_to_confirm: false,
-            touch_seen: false,
-            show_analysis: true,
-            analysis_lines: 3,
-            review_ms: 300,
             forbidden_moves: ForbiddenMoves::ByLevel,
-            puzzles: PuzzleProgress::default(),
             opening_rule: OpeningRule::None,
             swap_role: Role::Proposer,
             start_opening: None,
+            puzzle: PuzzleSeat::default(),
         }
     }
 }
@@ -176,35 +139,27 @@ impl ForbiddenMoves {
     ];
 }
 
-/// What the player has done in puzzle mode, saved with the settings.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct PuzzleProgress {
+/// The puzzle mode's seat: the level chosen in the menu and the puzzle on the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PuzzleSeat {
     /// The level chosen in the menu, 1-5.
     pub level: u8,
     /// The puzzle on the board (its id), and the colour the player attacks with there.
     pub current: Option<String>,
     pub attacker: Stone,
-    pub solved: BTreeSet<String>,
-    /// Puzzles solved in a row without a wrong move, and the best such run.
-    pub streak: u32,
-    pub best_streak: u32,
 }
 
-impl Default for PuzzleProgress {
+impl Default for PuzzleSeat {
     fn default() -> Self {
-        PuzzleProgress {
+        PuzzleSeat {
             level: 1,
             current: None,
             attacker: Stone::Black,
-            solved: BTreeSet::new(),
-            streak: 0,
-            best_streak: 0,
         }
     }
 }
 
-impl Settings {
+impl GameSetup {
     /// The board size, clamped to what the menu offers (a hand-edited file may hold anything).
     pub fn board_size(&self) -> BoardSize {
         let edge = if BOARD_SIZES.contains(&self.board_size) {
@@ -213,20 +168,6 @@ impl Settings {
             15
         };
         BoardSize::new(u32::from(edge)).expect("menu sizes are valid")
-    }
-
-    /// The number of best moves analysis shows, clamped to what the view options offer.
-    pub fn analysis_lines(&self) -> usize {
-        usize::from(self.analysis_lines.clamp(1, MAX_ANALYSIS_LINES))
-    }
-
-    /// The time a review gives each position, clamped to what the panel offers.
-    pub fn review_time(&self) -> std::time::Duration {
-        let ms = self.review_ms.clamp(
-            *REVIEW_TIME_CHOICES_MS.first().expect("choices"),
-            *REVIEW_TIME_CHOICES_MS.last().expect("choices"),
-        );
-        std::time::Duration::from_millis(u64::from(ms))
     }
 
     /// The AI's time per move, clamped to the menu's range.
@@ -272,33 +213,11 @@ impl Settings {
         self.strength = Some(strength);
     }
 
-    /// Counts a finished game against the AI at `strength` (`won`: `Some(true)` a win,
-    /// `Some(false)` a loss, `None` a draw).
-    pub fn record_result(&mut self, strength: Strength, won: Option<bool>) {
-        let tally = self.results.entry(strength.get()).or_default();
-        let counter = match won {
-            Some(true) => &mut tally.wins,
-            Some(false) => &mut tally.losses,
-            None => &mut tally.draws,
-        };
-        *counter = counter.saturating_add(1);
-    }
-
-    /// The next strength to try, from the saved results (entries a hand-edited file made out
-    /// of range are skipped).
-    pub fn suggestion(&self) -> Option<Suggestion> {
-        suggest(
-            self.results
-                .iter()
-                .filter_map(|(&point, &tally)| Strength::new(point).ok().map(|s| (s, tally))),
-        )
-    }
-
     /// The one person's colour against the engine (none between people or in a demo).
     pub fn player_color(&self) -> Option<Stone> {
         match self.mode {
             Mode::HumanVsAi => Some(self.human_color),
-            Mode::Puzzles => Some(self.puzzles.attacker),
+            Mode::Puzzles => Some(self.puzzle.attacker),
             Mode::HumanVsHuman | Mode::AiVsAi => None,
         }
     }
@@ -318,74 +237,103 @@ impl Settings {
             Mode::HumanVsAi => color != self.human_color,
             Mode::HumanVsHuman => false,
             Mode::AiVsAi => true,
-            Mode::Puzzles => color != self.puzzles.attacker,
+            Mode::Puzzles => color != self.puzzle.attacker,
         }
     }
-}
-
-pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Settings>();
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::settings::{PlayerRecord, Preferences, SavedSettings};
+    use gomoku_engine::strength::Tally;
+
+    fn parts(text: &str) -> (GameSetup, Preferences, PlayerRecord) {
+        serde_json::from_str::<SavedSettings>(text)
+            .expect("a settings file")
+            .into_parts()
+    }
 
     #[test]
     fn a_hand_edited_file_with_missing_or_odd_fields_still_loads() {
-        let settings: Settings =
-            serde_json::from_str(r#"{"board_size": 7, "move_time_ms": 0}"#).unwrap();
-        assert_eq!(settings.board_size().get(), 15);
-        assert_eq!(settings.move_time().as_millis(), 200);
-        assert_eq!(settings.rule, Rule::Freestyle);
+        let (setup, preferences, _) = parts(r#"{"board_size": 7, "move_time_ms": 0}"#);
+        assert_eq!(setup.board_size().get(), 15);
+        assert_eq!(setup.move_time().as_millis(), 200);
+        assert_eq!(setup.rule, Rule::Freestyle);
+        assert_eq!(preferences, Preferences::default());
     }
 
     #[test]
     fn the_strength_follows_the_level_or_the_slider_and_results_suggest_the_next() {
-        let mut settings: Settings = serde_json::from_str(r#"{"level": "hard"}"#).unwrap();
+        let (mut setup, preferences, mut record) = parts(r#"{"level": "hard"}"#);
         assert_eq!(
-            settings.strength(),
+            setup.strength(),
             Level::Hard.strength(),
             "an old file keeps its level"
         );
-        settings.set_strength(Strength::new(60).unwrap());
-        assert_eq!(settings.strength().get(), 60);
-        assert_eq!(settings.level, Level::Skilled);
-        settings.set_strength(Strength::new(65).unwrap());
-        assert_eq!(
-            settings.level,
-            Level::Skilled,
-            "the named level at or below"
-        );
-        settings.set_level(Level::Easy);
-        assert_eq!(settings.strength(), Level::Easy.strength());
-        assert_eq!(settings.suggestion(), None);
+        setup.set_strength(Strength::new(60).unwrap());
+        assert_eq!(setup.strength().get(), 60);
+        assert_eq!(setup.level, Level::Skilled);
+        setup.set_strength(Strength::new(65).unwrap());
+        assert_eq!(setup.level, Level::Skilled, "the named level at or below");
+        setup.set_level(Level::Easy);
+        assert_eq!(setup.strength(), Level::Easy.strength());
+        assert_eq!(record.suggestion(), None);
         for _ in 0..4 {
-            settings.record_result(Strength::new(40).unwrap(), Some(true));
+            record.record_result(Strength::new(40).unwrap(), Some(true));
         }
-        settings.record_result(Strength::new(40).unwrap(), None);
+        record.record_result(Strength::new(40).unwrap(), None);
         assert_eq!(
-            settings.results[&40],
+            record.results[&40],
             Tally {
                 wins: 4,
                 losses: 0,
                 draws: 1
             }
         );
-        let suggestion = settings.suggestion().expect("results");
+        let suggestion = record.suggestion().expect("results");
         assert!(
             suggestion.strength.get() > 40 && suggestion.games == 5,
             "{suggestion:?}"
         );
-        let text = serde_json::to_string(&settings).unwrap();
-        let again: Settings = serde_json::from_str(&text).unwrap();
-        assert_eq!(again, settings);
+        let text =
+            serde_json::to_string(&SavedSettings::of(&setup, &preferences, &record)).unwrap();
+        assert_eq!(parts(&text), (setup, preferences, record));
         // Out-of-range entries in a hand-edited file load and are ignored.
-        let odd: Settings =
-            serde_json::from_str(r#"{"strength": 55, "results": {"250": {"wins": 3}}}"#).unwrap();
+        let (odd, _, odd_record) = parts(r#"{"strength": 55, "results": {"250": {"wins": 3}}}"#);
         assert_eq!(odd.strength().get(), 55);
-        assert_eq!(odd.suggestion(), None);
-        assert!(serde_json::from_str::<Settings>(r#"{"strength": 101}"#).is_err());
+        assert_eq!(odd_record.suggestion(), None);
+        assert!(serde_json::from_str::<SavedSettings>(r#"{"strength": 101}"#).is_err());
+    }
+
+    #[test]
+    fn the_file_keeps_its_fields_the_puzzles_together() {
+        let text = r#"{"mode": "puzzles", "language": "chinese", "muted": true,
+            "puzzles": {"level": 3, "current": "f-0007", "attacker": "white",
+                        "solved": ["f-0001"], "streak": 2, "best_streak": 5}}"#;
+        let (setup, preferences, record) = parts(text);
+        assert_eq!(setup.mode, Mode::Puzzles);
+        assert_eq!(
+            setup.puzzle,
+            PuzzleSeat {
+                level: 3,
+                current: Some("f-0007".to_owned()),
+                attacker: Stone::White
+            }
+        );
+        assert!(preferences.muted);
+        assert_eq!(record.puzzles.best_streak, 5);
+        assert!(record.puzzles.solved.contains("f-0001"));
+        let saved: serde_json::Value =
+            serde_json::to_value(SavedSettings::of(&setup, &preferences, &record)).unwrap();
+        assert_eq!(saved["puzzles"]["level"], 3);
+        assert_eq!(saved["puzzles"]["streak"], 2);
+        assert_eq!(saved["language"], "chinese");
+        assert_eq!(saved["mode"], "puzzles");
+        assert!(
+            saved.get("puzzle").is_none(),
+            "the seat is saved under puzzles"
+        );
     }
 
     #[test]
@@ -395,30 +343,30 @@ mod tests {
         assert_eq!(max_search_threads(2), 1);
         assert_eq!(max_search_threads(8), 7);
         assert_eq!(max_search_threads(1000), gomoku_engine::search::MAX_THREADS);
-        let settings = Settings {
+        let setup = GameSetup {
             search_threads: 0,
-            ..Settings::default()
+            ..GameSetup::default()
         };
-        assert_eq!(settings.search_threads(), 1);
-        let settings = Settings {
+        assert_eq!(setup.search_threads(), 1);
+        let setup = GameSetup {
             search_threads: u32::MAX,
-            ..Settings::default()
+            ..GameSetup::default()
         };
-        assert_eq!(settings.search_threads(), machine_search_threads());
+        assert_eq!(setup.search_threads(), machine_search_threads());
     }
 
     #[test]
     fn who_plays_follows_the_mode() {
-        let mut settings = Settings::default();
-        assert!(settings.ai_plays(Stone::White) && !settings.ai_plays(Stone::Black));
-        settings.human_color = Stone::White;
-        assert!(settings.ai_plays(Stone::Black) && !settings.ai_plays(Stone::White));
-        settings.mode = Mode::HumanVsHuman;
-        assert!(!settings.ai_plays(Stone::Black) && !settings.ai_plays(Stone::White));
-        settings.mode = Mode::AiVsAi;
-        assert!(settings.ai_plays(Stone::Black) && settings.ai_plays(Stone::White));
-        settings.mode = Mode::Puzzles;
-        settings.puzzles.attacker = Stone::White;
-        assert!(settings.ai_plays(Stone::Black) && !settings.ai_plays(Stone::White));
+        let mut setup = GameSetup::default();
+        assert!(setup.ai_plays(Stone::White) && !setup.ai_plays(Stone::Black));
+        setup.human_color = Stone::White;
+        assert!(setup.ai_plays(Stone::Black) && !setup.ai_plays(Stone::White));
+        setup.mode = Mode::HumanVsHuman;
+        assert!(!setup.ai_plays(Stone::Black) && !setup.ai_plays(Stone::White));
+        setup.mode = Mode::AiVsAi;
+        assert!(setup.ai_plays(Stone::Black) && setup.ai_plays(Stone::White));
+        setup.mode = Mode::Puzzles;
+        setup.puzzle.attacker = Stone::White;
+        assert!(setup.ai_plays(Stone::Black) && !setup.ai_plays(Stone::White));
     }
 }
