@@ -289,29 +289,42 @@ revision() {
   git -C "$ROOT" describe --always --dirty 2>/dev/null || echo unknown
 }
 
+# The options every match subcommand takes (the clock, the openings, the runner, our brain):
+# sets the caller's variable and `taken`, the words it used; fails on any other option.
+match_option() {
+  taken=2
+  case $1 in
+    --turn-ms) need_value "$@"; need_number "$1" "$2" 1; turn=$2; turn_given=yes ;;
+    --openings) need_value "$@"; need_number "$1" "$2" 1; openings=$2 ;;
+    --openings-file) need_value "$@"; openings_file=$2 ;;
+    --pairs) need_value "$@"; need_number "$1" "$2" 1; pairs=$2 ;;
+    --seed) need_value "$@"; need_number "$1" "$2" 0; seed=$2 ;;
+    --concurrency) need_value "$@"; need_number "$1" "$2" 1; concurrency=$2 ;;
+    --threads) need_value "$@"; need_number "$1" "$2" 1; threads=$2 ;;
+    --out) need_value "$@"; out=$2 ;;
+    --ours) need_value "$@"; ours=$2 ;;
+    -h | --help) usage; exit 0 ;;
+    *) return 1 ;;
+  esac
+}
+
 gauntlet() {
   local rules="freestyle,renju" turn=500 turn_given=no openings=26 openings_file="" pairs=0 seed=1 concurrency=1 threads="" out="" ours="$BRAIN"
   local nodes="" ours_nodes="" peer_nodes=""
   local -a peer_specs=() skips=() more=()
+  local taken=0
   while [[ $# -gt 0 ]]; do
     case $1 in
       --peer) need_value "$@"; peer_specs+=("$2"); shift 2 ;;
       --rules) need_value "$@"; rules=$2; shift 2 ;;
       --skip) need_value "$@"; IFS=',' read -ra more <<<"$2"; skips+=("${more[@]}"); shift 2 ;;
-      --turn-ms) need_value "$@"; need_number "$1" "$2" 1; turn=$2; turn_given=yes; shift 2 ;;
       --nodes) need_value "$@"; need_number "$1" "$2" 1; nodes=$2; shift 2 ;;
       --ours-nodes) need_value "$@"; need_number "$1" "$2" 0; ours_nodes=$2; shift 2 ;;
       --peer-nodes) need_value "$@"; need_number "$1" "$2" 0; peer_nodes=$2; shift 2 ;;
-      --openings) need_value "$@"; need_number "$1" "$2" 1; openings=$2; shift 2 ;;
-      --openings-file) need_value "$@"; openings_file=$2; shift 2 ;;
-      --pairs) need_value "$@"; need_number "$1" "$2" 1; pairs=$2; shift 2 ;;
-      --seed) need_value "$@"; need_number "$1" "$2" 0; seed=$2; shift 2 ;;
-      --concurrency) need_value "$@"; need_number "$1" "$2" 1; concurrency=$2; shift 2 ;;
-      --threads) need_value "$@"; need_number "$1" "$2" 1; threads=$2; shift 2 ;;
-      --out) need_value "$@"; out=$2; shift 2 ;;
-      --ours) need_value "$@"; ours=$2; shift 2 ;;
-      -h | --help) usage; exit 0 ;;
-      *) die "gauntlet: unknown option $1 (see --help)" ;;
+      *)
+        match_option "$@" || die "gauntlet: unknown option $1 (see --help)"
+        shift "$taken"
+        ;;
     esac
   done
   if [[ ${#peer_specs[@]} -eq 0 && -n ${GOMOKU_PEERS:-} ]]; then
@@ -405,25 +418,19 @@ gauntlet() {
 sprt() {
   local base="" bounds="0,30" rule=freestyle turn=100 turn_given=no openings=200 openings_file="" pairs=0 seed=1 concurrency=2 threads="" out="" ours="$BRAIN"
   local nodes="" new_nodes="" base_nodes=""
+  local taken=0
   while [[ $# -gt 0 ]]; do
     case $1 in
       --base) need_value "$@"; base=$2; shift 2 ;;
       --sprt) need_value "$@"; bounds=$2; shift 2 ;;
       --rule) need_value "$@"; rule=$2; shift 2 ;;
-      --turn-ms) need_value "$@"; need_number "$1" "$2" 1; turn=$2; turn_given=yes; shift 2 ;;
       --nodes) need_value "$@"; need_number "$1" "$2" 1; nodes=$2; shift 2 ;;
       --new-nodes) need_value "$@"; need_number "$1" "$2" 0; new_nodes=$2; shift 2 ;;
       --base-nodes) need_value "$@"; need_number "$1" "$2" 0; base_nodes=$2; shift 2 ;;
-      --openings) need_value "$@"; need_number "$1" "$2" 1; openings=$2; shift 2 ;;
-      --openings-file) need_value "$@"; openings_file=$2; shift 2 ;;
-      --pairs) need_value "$@"; need_number "$1" "$2" 1; pairs=$2; shift 2 ;;
-      --seed) need_value "$@"; need_number "$1" "$2" 0; seed=$2; shift 2 ;;
-      --concurrency) need_value "$@"; need_number "$1" "$2" 1; concurrency=$2; shift 2 ;;
-      --threads) need_value "$@"; need_number "$1" "$2" 1; threads=$2; shift 2 ;;
-      --out) need_value "$@"; out=$2; shift 2 ;;
-      --ours) need_value "$@"; ours=$2; shift 2 ;;
-      -h | --help) usage; exit 0 ;;
-      *) die "sprt: unknown option $1 (see --help)" ;;
+      *)
+        match_option "$@" || die "sprt: unknown option $1 (see --help)"
+        shift "$taken"
+        ;;
     esac
   done
   [[ -n $base ]] || die "sprt needs --base BASE_BRAIN (save one with: scripts/strength.sh save-base)"
@@ -481,23 +488,18 @@ sprt() {
 # The scaling curve: our brain against one opponent at each node budget, both on it, on the same
 # openings (one arena run with --scaling).
 scaling() {
-  local spec="" budgets="50000,200000,800000" rule=freestyle turn="" openings=26 openings_file="" pairs=50 seed=1 concurrency=1 threads="" out="" ours="$BRAIN"
+  local spec="" budgets="50000,200000,800000" rule=freestyle turn="" turn_given=no openings=26 openings_file="" pairs=50 seed=1 concurrency=1 threads="" out="" ours="$BRAIN"
+  local taken=0
   while [[ $# -gt 0 ]]; do
     case $1 in
       --peer) need_value "$@"; spec=$2; shift 2 ;;
       --budgets) need_value "$@"; budgets=$2; shift 2 ;;
       --rule) need_value "$@"; rule=$2; shift 2 ;;
-      --turn-ms) need_value "$@"; need_number "$1" "$2" 1; turn=$2; shift 2 ;;
       --openings) need_value "$@"; need_number "$1" "$2" 1; openings=$2; openings_file=-; shift 2 ;;
-      --openings-file) need_value "$@"; openings_file=$2; shift 2 ;;
-      --pairs) need_value "$@"; need_number "$1" "$2" 1; pairs=$2; shift 2 ;;
-      --seed) need_value "$@"; need_number "$1" "$2" 0; seed=$2; shift 2 ;;
-      --concurrency) need_value "$@"; need_number "$1" "$2" 1; concurrency=$2; shift 2 ;;
-      --threads) need_value "$@"; need_number "$1" "$2" 1; threads=$2; shift 2 ;;
-      --out) need_value "$@"; out=$2; shift 2 ;;
-      --ours) need_value "$@"; ours=$2; shift 2 ;;
-      -h | --help) usage; exit 0 ;;
-      *) die "scaling: unknown option $1 (see --help)" ;;
+      *)
+        match_option "$@" || die "scaling: unknown option $1 (see --help)"
+        shift "$taken"
+        ;;
     esac
   done
   [[ -n $spec ]] || die "scaling needs --peer NAME=COMMAND (the opponent; a saved base is a peer too)"

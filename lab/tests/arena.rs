@@ -137,9 +137,10 @@ fn a_brain_starts_in_its_engine_dir_and_finds_its_files_there() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
-#[test]
-fn a_brain_that_never_moves_loses_on_time() {
-    let dir = std::env::temp_dir().join(format!("gomoku-arena-silent-{}", std::process::id()));
+/// A match of the beginner (black) against a brain in `sh` that answers `START` and then
+/// never moves, in a folder of its own named for `name`.
+fn against_a_silent_brain(name: &str) -> (ArenaConfig, PathBuf) {
+    let dir = std::env::temp_dir().join(format!("gomoku-arena-{name}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let script = dir.join("silent.sh");
     std::fs::write(
@@ -152,7 +153,12 @@ fn a_brain_that_never_moves_loses_on_time() {
         None,
     );
     config.tolerance = Duration::from_millis(200);
-    let (outcome, _, _) = play_game(&config, &config.openings[0], true);
+    (config, dir)
+}
+
+/// The silent brain's game: black wins on its time.
+fn assert_the_silent_brain_loses_on_time(config: &ArenaConfig) {
+    let (outcome, _, _) = play_game(config, &config.openings[0], true);
     match outcome {
         Outcome::Win { color, reason } => {
             assert_eq!(color, Color::Black);
@@ -160,6 +166,12 @@ fn a_brain_that_never_moves_loses_on_time() {
         }
         Outcome::Draw => panic!("a silent brain must lose"),
     }
+}
+
+#[test]
+fn a_brain_that_never_moves_loses_on_time() {
+    let (config, dir) = against_a_silent_brain("silent");
+    assert_the_silent_brain_loses_on_time(&config);
     let _ = std::fs::remove_dir_all(dir);
 }
 
@@ -339,31 +351,12 @@ fn each_engine_gets_its_own_node_budget_and_time_per_move() {
 
 #[test]
 fn a_brain_that_hangs_under_a_node_budget_still_loses_on_time() {
-    let dir = std::env::temp_dir().join(format!("gomoku-arena-hang-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let script = dir.join("silent.sh");
-    std::fs::write(
-        &script,
-        "while read line; do case \"$line\" in START*) echo OK;; esac; done\n",
-    )
-    .unwrap();
-    let mut config = config(
-        [brain("beginner"), format!("sh {}", script.display())],
-        None,
-    );
+    let (mut config, dir) = against_a_silent_brain("hang");
     config.limits[1] = EngineLimits {
         turn: Duration::from_millis(200),
         nodes: Some(1_000),
     };
-    config.tolerance = Duration::from_millis(200);
-    let (outcome, _, _) = play_game(&config, &config.openings[0], true);
-    match outcome {
-        Outcome::Win { color, reason } => {
-            assert_eq!(color, Color::Black);
-            assert!(reason.contains("timed out"), "{reason}");
-        }
-        Outcome::Draw => panic!("a silent brain must lose"),
-    }
+    assert_the_silent_brain_loses_on_time(&config);
     let _ = std::fs::remove_dir_all(dir);
 }
 

@@ -74,101 +74,87 @@ fn engine_acts(session: &Session, setup: &GameSetup, last: f32, now: f32) -> boo
     !session.is_over() && session.ai_acts(setup) && now - last >= MIN_STEP_SECONDS
 }
 
-fn renju_steps(seat: Seat) {
-    let Seat {
-        session,
-        setup,
-        time,
-        mut steps,
-        mut jobs,
-        mut commands,
-    } = seat;
-    let now = time.elapsed_secs();
-    let generation = session.generation();
-    if steps.step.is_some() {
-        if let Some(action) = take_answer(&mut steps.step, generation) {
-            steps.last_step = now;
+fn renju_steps(mut seat: Seat) {
+    let now = seat.time.elapsed_secs();
+    let generation = seat.session.generation();
+    if seat.steps.step.is_some() {
+        if let Some(action) = take_answer(&mut seat.steps.step, generation) {
+            seat.steps.last_step = now;
             let by = Actor::Ai { generation };
             match action {
                 Some(OpeningAction::Place(point)) => {
-                    commands.write(GameCommand::Place { point, by });
+                    seat.commands.write(GameCommand::Place { point, by });
                 }
                 Some(OpeningAction::Choose(choice)) => {
-                    commands.write(GameCommand::Choose { choice, by });
+                    seat.commands.write(GameCommand::Choose { choice, by });
                 }
                 None => {}
             }
         }
         return;
     }
-    if !opening_step_due(&session) || !engine_acts(&session, &setup, steps.last_step, now) {
+    if !opening_step_due(&seat.session)
+        || !engine_acts(&seat.session, &seat.setup, seat.steps.last_step, now)
+    {
         return;
     }
-    let board = session.game().board();
-    if board.stone_count() == 0 || steps.game_seed == 0 {
-        steps.game_seed = jobs.next_seed();
+    let board = seat.session.game().board();
+    if board.stone_count() == 0 || seat.steps.game_seed == 0 {
+        seat.steps.game_seed = seat.jobs.next_seed();
     }
     let work = Work::OpeningStep {
-        rule: session.opening().rule(),
-        choices: session.opening().choices().to_vec(),
+        rule: seat.session.opening().rule(),
+        choices: seat.session.opening().choices().to_vec(),
         position: Position::of(board),
-        seed: steps.game_seed,
+        seed: seat.steps.game_seed,
         depth: ADVISOR_DEPTH,
     };
-    steps.step = Some(jobs.start(work, generation));
+    seat.steps.step = Some(seat.jobs.start(work, generation));
 }
 
 /// The engine as proposer: the next of the opening stones it chose at the start (a fresh,
 /// balanced shape whenever the board is empty), one a turn at a watchable pace.
-fn propose_stones(seat: Seat) {
-    let Seat {
-        session,
-        setup,
-        time,
-        mut steps,
-        mut jobs,
-        mut commands,
-    } = seat;
+fn propose_stones(mut seat: Seat) {
     let proposer_due = matches!(
-        session.opening_stage(),
+        seat.session.opening_stage(),
         Stage::Place {
             by: Role::Proposer,
             ..
         }
     );
-    if !proposer_due || session.is_over() || !session.ai_acts(&setup) {
-        steps.proposing = None;
+    if !proposer_due || seat.session.is_over() || !seat.session.ai_acts(&seat.setup) {
+        seat.steps.proposing = None;
         return;
     }
-    let game = session.game();
+    let game = seat.session.game();
     let placed = game.moves();
-    let generation = session.generation();
-    if let Some(stones) = take_answer(&mut steps.proposing, generation) {
-        steps.proposal = planned_or_near(stones, game);
-        steps.proposed_at = Some(generation);
+    let generation = seat.session.generation();
+    if let Some(stones) = take_answer(&mut seat.steps.proposing, generation) {
+        seat.steps.proposal = planned_or_near(stones, game);
+        seat.steps.proposed_at = Some(generation);
     }
-    let fresh_board = placed.is_empty() && steps.proposed_at != Some(generation);
-    if fresh_board || !steps.proposal.starts_with(&placed) {
-        if steps.proposing.is_none() {
+    let fresh_board = placed.is_empty() && seat.steps.proposed_at != Some(generation);
+    if fresh_board || !seat.steps.proposal.starts_with(&placed) {
+        if seat.steps.proposing.is_none() {
             let work = Work::BalancedOpening {
                 size: game.size(),
                 rule: game.rule(),
-                seed: jobs.next_seed(),
+                seed: seat.jobs.next_seed(),
                 candidates: PROPOSAL_CANDIDATES,
             };
-            steps.proposing = Some(jobs.start(work, generation));
+            seat.steps.proposing = Some(seat.jobs.start(work, generation));
         }
         return;
     }
-    let now = time.elapsed_secs();
-    let Some(&point) = steps.proposal.get(placed.len()) else {
+    let now = seat.time.elapsed_secs();
+    let Some(&point) = seat.steps.proposal.get(placed.len()) else {
         return;
     };
-    if now - steps.last_step < MIN_STEP_SECONDS {
+    if now - seat.steps.last_step < MIN_STEP_SECONDS {
         return;
     }
-    steps.last_step = now;
-    commands.write(GameCommand::Place {
+    seat.steps.last_step = now;
+    seat.commands.write(GameCommand::Place {
         point,
         by: Actor::Ai { generation },
     });

@@ -7,6 +7,7 @@
 
 use std::time::Duration;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use gomoku_engine::review::{
     GameReview, OPENING_VALUE, PositionValue, WinChecks, decided_value, judge_after,
@@ -140,43 +141,55 @@ fn restore_loaded_reviews(mut loads: MessageReader<GameCommand>, mut run: ResMut
     }
 }
 
+/// What the review's systems share: the game, the clock, the review and the engine's worker.
+#[derive(SystemParam)]
+struct Reviewing<'w> {
+    session: Res<'w, Session>,
+    time: Res<'w, Time>,
+    run: ResMut<'w, GameReviewRun>,
+    worker: ResMut<'w, AiWorker>,
+}
+
 fn review_commands(
     mut commands: MessageReader<ReviewCommand>,
-    session: Res<Session>,
     prefs: Res<Preferences>,
-    time: Res<Time>,
-    mut run: ResMut<GameReviewRun>,
-    mut worker: ResMut<AiWorker>,
     mut infinite: ResMut<InfiniteAnalysis>,
+    mut reviewing: Reviewing,
 ) {
     for command in commands.read() {
         match command {
             ReviewCommand::Start => {
-                let game = session.game();
+                let game = reviewing.session.game();
                 if game.total_plies() == 0 {
                     continue;
                 }
                 // The review needs the engine to itself.
                 infinite.on = false;
-                if matches!(worker.thinking(), Some(Purpose::Analyse | Purpose::Hint)) {
-                    worker.cancel();
+                if matches!(
+                    reviewing.worker.thinking(),
+                    Some(Purpose::Analyse | Purpose::Hint)
+                ) {
+                    reviewing.worker.cancel();
                 }
-                run.state = ReviewState::Running(RunningReview {
+                reviewing.run.state = ReviewState::Running(RunningReview {
                     options: game.options(),
                     moves: game.all_moves(),
-                    opening_plies: session.opening().opening_plies(game.total_plies()),
-                    ending: session.ending(),
+                    opening_plies: reviewing
+                        .session
+                        .opening()
+                        .opening_plies(game.total_plies()),
+                    ending: reviewing.session.ending(),
                     values: Vec::new(),
-                    started: time.elapsed_secs(),
+                    started: reviewing.time.elapsed_secs(),
                     per_position: prefs.review_time(),
                 });
             }
             ReviewCommand::Cancel => {
-                if worker.thinking() == Some(Purpose::Review) {
-                    worker.cancel();
+                if reviewing.worker.thinking() == Some(Purpose::Review) {
+                    reviewing.worker.cancel();
                 }
-                if run.running().is_some() {
-                    run.state = ReviewState::Idle;
+                if reviewing.run.running().is_some() {
+                    reviewing.run.state = ReviewState::Idle;
                 }
             }
         }
@@ -186,36 +199,33 @@ fn review_commands(
 /// The running review: the engine's answer about its position is kept, the positions decided
 /// on the board are judged without a search, and the next one that needs a search gets one.
 fn drive_review(
-    session: Res<Session>,
     setup: Res<GameSetup>,
-    time: Res<Time>,
-    mut run: ResMut<GameReviewRun>,
-    mut worker: ResMut<AiWorker>,
     mut jobs: ResMut<EngineJobs>,
     mut values: ResMut<PositionValues>,
+    mut reviewing: Reviewing,
 ) {
     // Looked at without a mutable borrow first: a finished review is not "changed" every frame
     // (the autosave keeps it when it changes).
-    if run.running().is_none() {
+    if reviewing.run.running().is_none() {
         return;
     }
-    let ReviewState::Running(review) = &mut run.state else {
+    let ReviewState::Running(review) = &mut reviewing.run.state else {
         return;
     };
-    if worker.thinking() == Some(Purpose::Review) {
-        let Some(answer) = worker.take_answer() else {
+    if reviewing.worker.thinking() == Some(Purpose::Review) {
+        let Some(answer) = reviewing.worker.take_answer() else {
             return;
         };
         record_answer(review, answer, &mut values);
     }
-    if worker.thinking().is_some() {
+    if reviewing.worker.thinking().is_some() {
         // Another job (the AI's move) finishes first.
         return;
     }
     let game = match next_searched_position(review) {
         Ok(game) => game,
         Err(ended) => {
-            run.state = ended;
+            reviewing.run.state = ended;
             return;
         }
     };
@@ -223,11 +233,13 @@ fn drive_review(
     let order = SearchOrder {
         engine: helper_spec(review.options.rule),
         board: game.board().clone(),
-        generation: session.generation(),
+        generation: reviewing.session.generation(),
         purpose: Purpose::Review,
         limits,
     };
-    worker.start(&mut jobs, order, time.elapsed_secs());
+    reviewing
+        .worker
+        .start(&mut jobs, order, reviewing.time.elapsed_secs());
 }
 
 /// The engine's answer about the next position of `review`, kept with its winning chance.

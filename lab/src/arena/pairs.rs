@@ -59,6 +59,19 @@ impl PairTally {
         tally
     }
 
+    /// Pairs with the given pentanomial counts (LL, LD, DD, WD, WW), the split ones counted
+    /// as drawn (their score is the same).
+    pub fn from_pentanomial([ll, ld, dd, wd, ww]: [u32; 5]) -> PairTally {
+        PairTally {
+            lost_both: ll,
+            loss_and_draw: ld,
+            drawn_both: dd,
+            win_and_draw: wd,
+            won_both: ww,
+            ..PairTally::default()
+        }
+    }
+
     pub fn pairs(&self) -> u32 {
         self.pentanomial().iter().sum()
     }
@@ -274,18 +287,6 @@ mod tests {
         );
     }
 
-    /// Pairs with the given pentanomial counts (LL, LD, DD, WD, WW; the split ones drawn).
-    fn counts([ll, ld, dd, wd, ww]: [u32; 5]) -> PairTally {
-        PairTally {
-            lost_both: ll,
-            loss_and_draw: ld,
-            drawn_both: dd,
-            win_and_draw: wd,
-            won_both: ww,
-            ..PairTally::default()
-        }
-    }
-
     fn close(actual: f64, expected: f64, within: f64) -> bool {
         (actual - expected).abs() <= within
     }
@@ -293,7 +294,7 @@ mod tests {
     /// 100 pairs: LL 0, LD 10, DD/WL 40, WD 30, WW 20, worked out by hand.
     #[test]
     fn known_counts_give_the_known_score_elo_interval_and_llr() {
-        let tally = counts([0, 10, 40, 30, 20]);
+        let tally = PairTally::from_pentanomial([0, 10, 40, 30, 20]);
         assert_eq!(tally.pairs(), 100);
         // mean = (10 × 1/4 + 40 × 1/2 + 30 × 3/4 + 20 × 1) / 100 = (2.5 + 20 + 22.5 + 20) / 100
         //      = 0.65
@@ -334,7 +335,7 @@ mod tests {
     /// An even match: 40 pairs LL 4, LD 8, DD/WL 16, WD 8, WW 4.
     #[test]
     fn an_even_match_has_no_elo_and_a_symmetric_score_interval() {
-        let tally = counts([4, 8, 16, 8, 4]);
+        let tally = PairTally::from_pentanomial([4, 8, 16, 8, 4]);
         // mean 0.5; σ² = (2 × 4 × 1/4 + 2 × 8 × 1/16) / 40 = 3 / 40 = 0.075
         let (mean, variance) = tally.mean_and_variance();
         assert!(close(mean, 0.5, 1e-12) && close(variance, 0.075, 1e-12));
@@ -359,7 +360,7 @@ mod tests {
     #[test]
     fn pairs_all_alike_have_zero_variance_without_nan() {
         for tally in [
-            counts([0, 0, 30, 0, 0]),
+            PairTally::from_pentanomial([0, 0, 30, 0, 0]),
             PairTally {
                 white_won_both: 12,
                 black_won_both: 8,
@@ -383,7 +384,7 @@ mod tests {
             );
         }
         // Won every pair: an infinite difference, still no NaN.
-        let swept = counts([0, 0, 0, 0, 25]);
+        let swept = PairTally::from_pentanomial([0, 0, 0, 0, 25]);
         assert_eq!(swept.elo_interval().0, f64::INFINITY);
         assert_eq!(swept.llr(0.0, 30.0), 0.0);
         assert!(swept.pentanomial_line(None).contains("Elo +inf"));

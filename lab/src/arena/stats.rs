@@ -185,18 +185,6 @@ mod tests {
         assert_eq!(low, f64::NEG_INFINITY);
     }
 
-    /// Pairs with the given pentanomial counts (LL, LD, DD, WD, WW; the split ones drawn).
-    fn pairs([ll, ld, dd, wd, ww]: [u32; 5]) -> PairTally {
-        PairTally {
-            lost_both: ll,
-            loss_and_draw: ld,
-            drawn_both: dd,
-            win_and_draw: wd,
-            won_both: ww,
-            ..PairTally::default()
-        }
-    }
-
     #[test]
     fn summary_line_has_fixed_fields_the_pentanomial_counts_and_the_sprt_verdict() {
         let tally = Tally {
@@ -204,7 +192,7 @@ mod tests {
             losses: 20,
             draws: 10,
         };
-        let split = pairs([2, 4, 14, 6, 4]);
+        let split = PairTally::from_pentanomial([2, 4, 14, 6, 4]);
         let line = summary_line(&tally, &split, None);
         let fields: Vec<&str> = line.split(' ').collect();
         assert_eq!(fields.len(), 16, "{line}");
@@ -229,7 +217,7 @@ mod tests {
                     losses: 0,
                     draws: 0
                 },
-                &pairs([0, 0, 0, 0, 1]),
+                &PairTally::from_pentanomial([0, 0, 0, 0, 1]),
                 None
             ),
             "2 0 0 1.0000 inf -inf inf 0 0 0 0 1 1.0000 inf -inf inf"
@@ -246,9 +234,9 @@ mod tests {
         let llr: f64 = fields[16].parse().unwrap();
         assert!((llr - split.llr(0.0, 30.0)).abs() < 1e-3, "{line}");
         assert_eq!(fields[19], "continue");
-        let decided = pairs([5, 10, 40, 30, 20]);
+        let decided = PairTally::from_pentanomial([5, 10, 40, 30, 20]);
         assert!(summary_line(&tally, &decided, Some(&sprt)).ends_with(" H1"));
-        let refuted = pairs([20, 30, 40, 10, 5]);
+        let refuted = PairTally::from_pentanomial([20, 30, 40, 10, 5]);
         assert!(summary_line(&tally, &refuted, Some(&sprt)).ends_with(" H0"));
     }
 
@@ -256,29 +244,29 @@ mod tests {
     fn sprt_accepts_the_right_hypothesis_on_enough_pairs() {
         let sprt = Sprt::parse("0,30").unwrap();
         assert_eq!(
-            sprt.verdict(&pairs([5, 10, 40, 30, 20])),
+            sprt.verdict(&PairTally::from_pentanomial([5, 10, 40, 30, 20])),
             SprtVerdict::AcceptH1
         );
         assert_eq!(
-            sprt.verdict(&pairs([20, 30, 40, 10, 5])),
+            sprt.verdict(&PairTally::from_pentanomial([20, 30, 40, 10, 5])),
             SprtVerdict::AcceptH0
         );
         assert_eq!(
-            sprt.verdict(&pairs([4, 8, 16, 8, 4])),
+            sprt.verdict(&PairTally::from_pentanomial([4, 8, 16, 8, 4])),
             SprtVerdict::Continue
         );
         // A streak at the start is not a verdict, however large its LLR looks...
-        let streak = pairs([0, 0, 1, 0, 6]);
+        let streak = PairTally::from_pentanomial([0, 0, 1, 0, 6]);
         assert!(sprt.llr(&streak) > sprt.bounds().1, "{}", sprt.llr(&streak));
         assert_eq!(sprt.verdict(&streak), SprtVerdict::Continue);
         // ...but the same rate kept up over enough pairs is.
         assert_eq!(
-            sprt.verdict(&pairs([0, 0, 3, 0, 18])),
+            sprt.verdict(&PairTally::from_pentanomial([0, 0, 3, 0, 18])),
             SprtVerdict::AcceptH1
         );
         // Pairs all alike have no spread: no ratio, no verdict, however many.
         assert_eq!(
-            sprt.verdict(&pairs([0, 0, 0, 0, 50])),
+            sprt.verdict(&PairTally::from_pentanomial([0, 0, 0, 0, 50])),
             SprtVerdict::Continue
         );
     }
