@@ -84,9 +84,6 @@ pub struct Searcher {
     root_lost: Vec<Point>,
     /// Whether the last search replaced its move by one not proven lost.
     escaped: bool,
-    /// Whether the last root search's best move came after its first: both searched to the
-    /// end, the later one scoring higher (set by `search_root`).
-    root_first_beaten: bool,
     vct_enabled: bool,
     /// Longest forced-four win the root looks for, in plies (weaker players see shorter ones).
     vcf_plies: u32,
@@ -134,7 +131,6 @@ impl Searcher {
             root_only: Vec::new(),
             root_lost: Vec::new(),
             escaped: false,
-            root_first_beaten: false,
             vct_enabled: true,
             vcf_plies: FULL_VCF_PLIES,
             style: (100, 100),
@@ -330,10 +326,8 @@ impl Searcher {
 
         self.root_lost.clear();
         self.escaped = false;
-        // The best move of an iteration cut short by the clock, and its line when it beat the
-        // first move searched (the previous iteration's best) at the new depth.
+        // The best move of an iteration cut short by the clock.
         let mut partial_best = None;
-        let mut partial_line = None;
         let mut previous = 0;
         let mut depth = 0;
         let mut half_step = false;
@@ -360,12 +354,6 @@ impl Searcher {
                     // A partial iteration may still have found a better first move; trust it
                     // only if it proved a win (or, below, if the chosen move was proven lost).
                     if !(Score::from_internal(score).is_win()) {
-                        if self.root_first_beaten && self.multi_pv == 1 && result.depth > 0 {
-                            partial_line = Some(PvLine {
-                                score: Score::from_internal(score),
-                                moves: pv.clone(),
-                            });
-                        }
                         partial_best = Some(pv[0]);
                         break;
                     }
@@ -411,14 +399,6 @@ impl Searcher {
                 NextStep::Half => half_step = true,
                 NextStep::Stop => break,
             }
-        }
-        if let Some(line) = partial_line {
-            // Searched to the end at a depth the last complete iteration did not reach, and
-            // better there than the move that iteration chose (its depth stays the reported one).
-            result.best_move = Some(line.moves[0]);
-            result.score = line.score;
-            result.pv = line.moves.clone();
-            result.lines = vec![line];
         }
         self.avoid_proven_loss(&mut result, partial_best, &root_moves);
         result.nodes = budget.nodes;

@@ -75,7 +75,6 @@ impl Searcher {
         let mut best_score = -WIN - 1;
         let mut best_pv = vec![moves[0]];
         let mut child = Vec::new();
-        self.root_first_beaten = false;
         for (index, &point) in moves.iter().enumerate() {
             position.make(point);
             let mut score;
@@ -104,7 +103,6 @@ impl Searcher {
                 best_pv = std::iter::once(point)
                     .chain(child.iter().copied())
                     .collect();
-                self.root_first_beaten = index > 0;
                 if score > alpha {
                     alpha = score;
                     if alpha >= beta {
