@@ -255,18 +255,28 @@ fmt_elo() {
   esac
 }
 
-# Sets WLD, SCORE and ELO ("+35 (-20, +92)") from a summary line's first seven fields.
-WLD="" SCORE="" ELO=""
-read_result() {
-  local wins=$1 losses=$2 draws=$3 score=$4 elo=$5 low=$6 high=$7 interval
+# An Elo with its interval, "+35 (-20, +92)" (or "(unbounded)"), from the Elo and its ends.
+elo_with_interval() {
+  local elo=$1 low=$2 high=$3 interval
   if [[ $low == -inf && $high == inf ]]; then
     interval="unbounded"
   else
     interval="$(fmt_elo "$low"), $(fmt_elo "$high")"
   fi
-  WLD="$wins-$losses-$draws"
-  SCORE=$(LC_ALL=C awk -v s="$score" 'BEGIN { printf "%.1f%%", s * 100 }')
-  ELO="$(fmt_elo "$elo") ($interval)"
+  echo "$(fmt_elo "$elo") ($interval)"
+}
+
+# A score (a fraction) as a percentage, "51.3%".
+percent() {
+  LC_ALL=C awk -v s="$1" 'BEGIN { printf "%.1f%%", s * 100 }'
+}
+
+# Sets WLD, SCORE and ELO ("+35 (-20, +92)") from a summary line's first seven fields.
+WLD="" SCORE="" ELO=""
+read_result() {
+  WLD="$1-$2-$3"
+  SCORE=$(percent "$4")
+  ELO=$(elo_with_interval "$5" "$6" "$7")
 }
 
 # Sets PAIRS ("LL-LD-DD/WL-WD-WW" counts, "3-5-20-6-4"), PAIR_SCORE and PAIR_ELO ("+9 (-12, +30)")
@@ -274,15 +284,9 @@ read_result() {
 PAIRS="" PAIR_SCORE="" PAIR_ELO=""
 read_pairs() {
   shift 7
-  local ll=$1 ld=$2 dd=$3 wd=$4 ww=$5 score=$6 elo=$7 low=$8 high=$9 interval
-  if [[ $low == -inf && $high == inf ]]; then
-    interval="unbounded"
-  else
-    interval="$(fmt_elo "$low"), $(fmt_elo "$high")"
-  fi
-  PAIRS="$ll-$ld-$dd-$wd-$ww"
-  PAIR_SCORE=$(LC_ALL=C awk -v s="$score" 'BEGIN { printf "%.1f%%", s * 100 }')
-  PAIR_ELO="$(fmt_elo "$elo") ($interval)"
+  PAIRS="$1-$2-$3-$4-$5"
+  PAIR_SCORE=$(percent "$6")
+  PAIR_ELO=$(elo_with_interval "$7" "$8" "$9")
 }
 
 revision() {

@@ -141,6 +141,19 @@ pub struct AiMove {
     pub search: Option<SearchResult>,
 }
 
+impl AiMove {
+    /// A move in microseconds with no search and no tables: the first seed write-up's greedy
+    /// choice (its two weight arrays, the weakest rung). For a host that cannot run the engine
+    /// (the browser's page when its Web Worker fails), which then carries none of the search.
+    pub fn greedy(board: &Board, rule: Rule) -> AiMove {
+        let mut rng = StdRng::seed_from_u64(1);
+        AiMove {
+            point: ladder::weight_arrays_move(board, rule, Style::Balanced, &mut rng),
+            search: None,
+        }
+    }
+}
+
 /// A computer player of a given strength, style and rule. Reproducible: the same seed and the
 /// same positions give the same moves (below Master always, as it searches on a node budget;
 /// Master with a depth or node limit on one thread).

@@ -458,6 +458,18 @@ fn the_conversion_test_plays_each_position_once_from_the_side_to_move() {
     assert_eq!(games[1].moves.len(), 8);
 }
 
+/// `moves` replay under `rule` on the standard board, a strict referee judging (it plays a
+/// forbidden move by black and ends the game on it), and leave the game going.
+fn assert_in_play(rule: Rule, moves: &[gomoku_engine::Point]) {
+    let options = gomoku_engine::game::GameOptions {
+        rule,
+        size: BoardSize::STANDARD,
+        strict_forbidden: true,
+    };
+    let game = gomoku_engine::game::Game::from_moves(options, moves).unwrap();
+    assert!(game.result().is_none(), "{rule:?}: already over: {moves:?}");
+}
+
 #[test]
 fn the_conversion_and_defence_test_positions_are_sixty_games_in_progress_a_rule() {
     use gomoku_engine::game::{Game, GameOptions};
@@ -478,13 +490,7 @@ fn the_conversion_and_defence_test_positions_are_sixty_games_in_progress_a_rule(
         assert_eq!(positions.len(), 60, "{rule:?}");
         for moves in positions {
             assert!(moves.len() >= 6, "{rule:?}: {moves:?}");
-            let options = GameOptions {
-                rule,
-                size,
-                strict_forbidden: true,
-            };
-            let game = Game::from_moves(options, &moves).unwrap();
-            assert!(game.result().is_none(), "{rule:?}: already over: {moves:?}");
+            assert_in_play(rule, &moves);
         }
     }
 }
@@ -524,13 +530,7 @@ fn the_kept_opening_sets_are_twenty_six_distinct_three_stone_openings() {
                 !openings[..index].contains(moves),
                 "{rule:?}: {moves:?} twice"
             );
-            let options = GameOptions {
-                rule,
-                size,
-                strict_forbidden: true,
-            };
-            let game = Game::from_moves(options, moves).unwrap();
-            assert!(game.result().is_none(), "{rule:?}: {moves:?}");
+            assert_in_play(rule, moves);
         }
     }
 }
@@ -560,14 +560,7 @@ fn the_fixed_sets_of_500_are_distinct_three_stone_openings_legal_under_their_rul
                 positions.insert(position_key(moves, size.center())),
                 "{rule:?}: {moves:?} is another opening turned or mirrored"
             );
-            // A strict referee plays a forbidden move by black and ends the game on it.
-            let options = GameOptions {
-                rule,
-                size,
-                strict_forbidden: true,
-            };
-            let game = Game::from_moves(options, moves).unwrap();
-            assert!(game.result().is_none(), "{rule:?}: {moves:?}");
+            assert_in_play(rule, moves);
         }
     }
 }

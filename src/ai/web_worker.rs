@@ -9,16 +9,16 @@
 //! A search runs on one thread: helper threads would need memory shared between Web Workers,
 //! which browsers give only to cross-origin isolated pages.
 //!
-//! If a worker cannot start or fails, a search runs on the page after all, briefly, so the game
-//! never waits for a move forever; other work goes once more to a fresh worker.
+//! If a worker cannot start or fails, a move comes from the page after all (the weakest rung's
+//! greedy choice, in microseconds), so the game never waits for one forever; other work goes
+//! once more to a fresh worker.
 
 use std::cell::RefCell;
 use std::rc::Rc;
-use std::time::Duration;
 
 use bevy::log::{error, warn};
 use gomoku_engine::remote::{Answer, EngineSpec, JobReport, JobRequest, Work};
-use gomoku_engine::{Limits, SearchInfo, StopFlag};
+use gomoku_engine::{AiMove, SearchInfo};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
@@ -27,8 +27,6 @@ use super::lines::ProgressLines;
 
 /// The worker script, next to `index.html`.
 const WORKER_SCRIPT: &str = "./engine-worker.js";
-/// Thinking time of the emergency search on the page when the worker is unusable.
-const FALLBACK_TIME: Duration = Duration::from_millis(150);
 
 /// What the worker said about the current job.
 #[derive(Default)]
@@ -236,30 +234,19 @@ impl RunningJob {
         });
     }
 
-    /// What follows a worker's failure: a search is made on the page, briefly (the game
-    /// never waits for a move forever); other work is posted once more to a fresh worker (the
-    /// page does not carry the advisor and the solvers, which keeps its download small).
+    /// What follows a worker's failure: a search answers at once with the weakest rung's
+    /// greedy move, made on the page (the game never waits for a move forever, and the page
+    /// carries none of the search, which keeps its download small); other work is posted once
+    /// more to a fresh worker.
     fn after_failure(&mut self, message: &str) -> Option<Answer> {
         if let Work::Search {
-            engine,
-            seed,
-            position,
-            limits,
+            engine, position, ..
         } = &self.work
         {
-            warn!("{message}; searching briefly on the page instead");
+            warn!("{message}; the page plays a quick greedy move instead");
             self.done = true;
             let board = position.to_board().ok()?;
-            let limits = Limits {
-                time: Some(limits.time.map_or(FALLBACK_TIME, |t| t.min(FALLBACK_TIME))),
-                threads: 1,
-                ..*limits
-            };
-            let answer =
-                engine
-                    .build(*seed)
-                    .choose_move(&board, &limits, &StopFlag::new(), &mut |_| {});
-            return Some(Answer::Move(answer));
+            return Some(Answer::Move(AiMove::greedy(&board, engine.rule)));
         }
         if self.retried {
             error!("{message}; the engine's job is given up");
