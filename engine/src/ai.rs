@@ -441,6 +441,24 @@ mod tests {
         (board, stone)
     }
 
+    #[test]
+    fn the_greedy_move_blocks_a_four_and_never_plays_a_forbidden_point() {
+        let size = BoardSize::STANDARD;
+        let mut board = Board::new(size);
+        // White's h9 i9 j9 k9 is a four with g9 taken; black must take l9.
+        for point in crate::notation::parse_moves("a1h9a3i9g9j9a5k9", size).unwrap() {
+            board.play(point).unwrap();
+        }
+        let answer = AiMove::greedy(&board, Rule::Freestyle);
+        assert_eq!(answer.point, parse_point("l9", size).ok());
+        assert!(answer.search.is_none());
+        assert!(
+            AiMove::greedy(&Board::new(size), Rule::Renju)
+                .point
+                .is_some()
+        );
+    }
+
     fn reply(level: Level, rule: Rule, board: &Board, seed: u64) -> Point {
         Ai::new(level, rule, seed)
             .choose_move(board, &Limits::nodes(20_000), &StopFlag::new(), &mut |_| {})
