@@ -472,7 +472,6 @@ fn assert_in_play(rule: Rule, moves: &[gomoku_engine::Point]) {
 
 #[test]
 fn the_conversion_and_defence_test_positions_are_sixty_games_in_progress_a_rule() {
-    use gomoku_engine::game::{Game, GameOptions};
     let size = BoardSize::STANDARD;
     for (rule, text) in [
         (
@@ -497,7 +496,6 @@ fn the_conversion_and_defence_test_positions_are_sixty_games_in_progress_a_rule(
 
 #[test]
 fn the_kept_opening_sets_are_twenty_six_distinct_three_stone_openings() {
-    use gomoku_engine::game::{Game, GameOptions};
     let size = BoardSize::STANDARD;
     let sets = [
         (
@@ -537,7 +535,6 @@ fn the_kept_opening_sets_are_twenty_six_distinct_three_stone_openings() {
 
 #[test]
 fn the_fixed_sets_of_500_are_distinct_three_stone_openings_legal_under_their_rule() {
-    use gomoku_engine::game::{Game, GameOptions};
     use std::collections::HashSet;
     let size = BoardSize::STANDARD;
     for (rule, text) in [

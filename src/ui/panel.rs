@@ -91,45 +91,44 @@ fn panel_sections(
     features: &mut FeaturePanels,
     symbols: &[Option<&str>],
 ) {
-    let lang = cx.prefs.language;
     if !review_active(cx, &features.review) {
-        let section = egui::CollapsingHeader::new(tr(lang, "Game review"))
-            .default_open(false)
-            .show(scroll, |inner| {
-                review_start(inner, cx, &mut features.review)
-            });
-        cx.state
-            .tap_targets
-            .push(("panel_review", section.header_response.rect));
+        section(
+            scroll,
+            cx,
+            ("Game review", "panel_review"),
+            false,
+            |inner, cx| review_start(inner, cx, &mut features.review),
+        );
     }
     if cx.prefs.show_analysis || cx.worker.thinking().is_some() {
-        let section = egui::CollapsingHeader::new(tr(lang, "Analysis"))
-            .default_open(true)
-            .show(scroll, |inner| analysis(inner, cx));
-        cx.state
-            .tap_targets
-            .push(("panel_analysis", section.header_response.rect));
+        section(scroll, cx, ("Analysis", "panel_analysis"), true, analysis);
     }
     // Its own scrolling: following the current move scrolls the list, never the panel (which
     // would hide the sections above it).
-    let section = egui::CollapsingHeader::new(tr(lang, "Moves"))
-        .default_open(true)
-        .show(scroll, |inner| {
-            egui::ScrollArea::vertical()
-                .id_salt("move_list_scroll")
-                .max_height(MOVE_LIST_HEIGHT)
-                .auto_shrink([false, true])
-                .show(inner, |list| move_list(list, cx, symbols));
-        });
+    section(scroll, cx, ("Moves", "panel_moves"), true, |inner, cx| {
+        egui::ScrollArea::vertical()
+            .id_salt("move_list_scroll")
+            .max_height(MOVE_LIST_HEIGHT)
+            .auto_shrink([false, true])
+            .show(inner, |list| move_list(list, cx, symbols));
+    });
+    section(scroll, cx, ("View", "panel_view"), false, view_options);
+}
+
+/// A collapsing section of the panel, `(title, tap target)`, its header a tap target.
+fn section(
+    scroll: &mut egui::Ui,
+    cx: &mut UiContext,
+    (title, target): (&str, &'static str),
+    open: bool,
+    draw: impl FnOnce(&mut egui::Ui, &mut UiContext),
+) {
+    let header = egui::CollapsingHeader::new(tr(cx.prefs.language, title))
+        .default_open(open)
+        .show(scroll, |inner| draw(inner, cx));
     cx.state
         .tap_targets
-        .push(("panel_moves", section.header_response.rect));
-    let section = egui::CollapsingHeader::new(tr(lang, "View"))
-        .default_open(false)
-        .show(scroll, |inner| view_options(inner, cx));
-    cx.state
-        .tap_targets
-        .push(("panel_view", section.header_response.rect));
+        .push((target, header.header_response.rect));
 }
 
 /// The tallest the move list grows in the side panel before it scrolls by itself.
