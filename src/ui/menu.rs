@@ -11,10 +11,11 @@ use gomoku_engine::opening::{OpeningRule, Role};
 
 use super::layout::{Layout, PANEL_WIDTH};
 use super::menu_ai::ai_rows;
+use super::menu_draft::Draft;
 use crate::i18n::{Language, tr};
 use crate::puzzles::{LEVELS, PuzzleBook, PuzzleCommand, PuzzlePanel};
 use crate::session::GameCommand;
-use crate::settings::{BOARD_SIZES, ForbiddenMoves, GameSetup, Mode, PlayerRecord};
+use crate::settings::{BOARD_SIZES, ForbiddenMoves, GameSetup, Mode};
 use crate::ui_kit::{UiContext, UiState, dialog_max_height, dialog_width};
 
 fn opening_name(rule: OpeningRule) -> &'static str {
@@ -112,14 +113,6 @@ fn menu_width(ctx: &egui::Context, layout: Layout) -> f32 {
         Layout::Wide => dialog_width(ctx, MENU_WIDTH),
         Layout::Narrow => dialog_width(ctx, 520.0),
     }
-}
-
-/// The menu's draft of the next game's setup, with what its choices are drawn with: the
-/// interface's language and the player's record (the suggested level, the puzzles solved).
-pub(super) struct Draft<'a> {
-    pub(super) setup: &'a mut GameSetup,
-    pub(super) lang: Language,
-    pub(super) record: &'a PlayerRecord,
 }
 
 /// What the menu's buttons (and Enter) asked for this frame.

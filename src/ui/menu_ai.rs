@@ -5,7 +5,7 @@
 use bevy_egui::egui;
 use gomoku_engine::{Level, Rule, Strength, Style};
 
-use super::menu::Draft;
+use super::menu_draft::Draft;
 use crate::i18n::{Language, tr};
 use crate::settings::{MOVE_TIME_RANGE_MS, machine_search_threads};
 

@@ -14,6 +14,7 @@ mod help;
 mod layout;
 mod menu;
 mod menu_ai;
+mod menu_draft;
 mod opening_panel;
 mod panel;
 mod root;
