@@ -23,11 +23,27 @@ done
 
 echo "== cargo fmt --check"
 cargo fmt --all --check
-echo "== cargo clippy"
-cargo clippy --workspace --all-targets --locked -- -D warnings
-echo "== cargo test"
+# Clippy's lints in the test build itself: `cargo clippy` is clippy-driver as the workspace's
+# compiler wrapper over `cargo check`, which would compile every dependency (Bevy) a second
+# time, as metadata only. Here the same wrapper and lint flags (`-D warnings`) compile our
+# crates while the build the tests need compiles the dependencies once: every target that
+# `cargo clippy --all-targets` checks is linted, and a lint fails the build.
+export RUSTC_WORKSPACE_WRAPPER="$(rustc --print sysroot)/bin/clippy-driver"
+export CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__"
+# The canary: a lint clippy has always had must fail this wrapper, or the build below would
+# pass unlinted.
+canary="$(mktemp -d)"
+printf 'pub fn one() -> u8 {\n    return 1;\n}\n' > "$canary/lib.rs"
+if "$RUSTC_WORKSPACE_WRAPPER" rustc "$canary/lib.rs" --crate-type lib --edition 2021 \
+    --emit=metadata --out-dir "$canary" 2>/dev/null; then
+  echo "clippy-driver let clippy::needless_return through: the build would not be linted" >&2
+  exit 1
+fi
+rm -rf "$canary"
+echo "== cargo test, linted by clippy (-D warnings)"
 cargo test --workspace --all-targets --locked
 cargo test --workspace --doc --locked
+unset RUSTC_WORKSPACE_WRAPPER CLIPPY_ARGS
 echo "== cargo clippy for the web (wasm32: the game and the engine's Web Worker)"
 if ! rustup target list --installed 2>/dev/null | grep -q "^wasm32-unknown-unknown$"; then
   rustup target add wasm32-unknown-unknown

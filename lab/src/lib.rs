@@ -12,6 +12,8 @@
 //!   `board`, `proofs`);
 //! - [`rating`]: Elo ratings from match results, a Bradley-Terry fit (`gomoku-rate`), which
 //!   calibrates the engine's strength scale;
+//! - [`probe`]: where a search's depth goes, two brains side by side on the same positions
+//!   and node budgets (`gomoku-probe`);
 //! - [`soak`]: a protocol brain under random sessions and a strict clock (`gomoku-soak`);
 //!
 //! Which way imports go between the files of every crate is checked by the workspace's own
@@ -28,6 +30,7 @@ pub mod arena;
 #[doc(hidden)]
 pub mod bench_support;
 pub mod datagen;
+pub mod probe;
 pub mod puzzles;
 pub mod soak;
 pub mod tune;

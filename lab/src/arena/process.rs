@@ -86,19 +86,31 @@ impl BrainProcess {
 
     /// The next reply that is not a `MESSAGE` / `DEBUG` line, within `timeout`.
     pub fn reply(&mut self, timeout: Duration) -> Result<String, BrainFailure> {
+        self.reply_and_messages(timeout).map(|(reply, _)| reply)
+    }
+
+    /// As [`BrainProcess::reply`], with the `MESSAGE` lines that came before the reply (the word
+    /// `MESSAGE` taken off), as a search reports its progress in them.
+    pub fn reply_and_messages(
+        &mut self,
+        timeout: Duration,
+    ) -> Result<(String, Vec<String>), BrainFailure> {
         let deadline = Instant::now() + timeout;
+        let mut messages = Vec::new();
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
             match self.lines.recv_timeout(left) {
                 Ok(line) => {
-                    let upper = line.trim_start().to_ascii_uppercase();
-                    if upper.starts_with("MESSAGE")
-                        || upper.starts_with("DEBUG")
-                        || upper.trim().is_empty()
-                    {
+                    let trimmed = line.trim();
+                    let upper = trimmed.to_ascii_uppercase();
+                    if upper.starts_with("MESSAGE") {
+                        messages.push(trimmed["MESSAGE".len()..].trim().to_string());
                         continue;
                     }
-                    return Ok(line.trim().to_string());
+                    if upper.starts_with("DEBUG") || upper.is_empty() {
+                        continue;
+                    }
+                    return Ok((trimmed.to_string(), messages));
                 }
                 Err(RecvTimeoutError::Timeout) => return Err(BrainFailure::Timeout),
                 Err(RecvTimeoutError::Disconnected) => return Err(BrainFailure::Crashed),
