@@ -312,25 +312,36 @@ match_option() {
   esac
 }
 
+# Reads a subcommand's options: each goes to its own handler (NAME_option, which sets the
+# subcommand's locals and `taken`, like match_option) or else to the shared ones.
+parse_options() {
+  local command=$1 own=$2 taken=2
+  shift 2
+  while [[ $# -gt 0 ]]; do
+    taken=2
+    "$own" "$@" || match_option "$@" || die "$command: unknown option $1 (see --help)"
+    shift "$taken"
+  done
+}
+
+# gauntlet's own options (see parse_options).
+gauntlet_option() {
+  case $1 in
+    --peer) need_value "$@"; peer_specs+=("$2") ;;
+    --rules) need_value "$@"; rules=$2 ;;
+    --skip) need_value "$@"; IFS=',' read -ra more <<<"$2"; skips+=("${more[@]}") ;;
+    --nodes) need_value "$@"; need_number "$1" "$2" 1; nodes=$2 ;;
+    --ours-nodes) need_value "$@"; need_number "$1" "$2" 0; ours_nodes=$2 ;;
+    --peer-nodes) need_value "$@"; need_number "$1" "$2" 0; peer_nodes=$2 ;;
+    *) return 1 ;;
+  esac
+}
+
 gauntlet() {
   local rules="freestyle,renju" turn=500 turn_given=no openings=26 openings_file="" pairs=0 seed=1 concurrency=1 threads="" out="" ours="$BRAIN"
   local nodes="" ours_nodes="" peer_nodes=""
   local -a peer_specs=() skips=() more=()
-  local taken=0
-  while [[ $# -gt 0 ]]; do
-    case $1 in
-      --peer) need_value "$@"; peer_specs+=("$2"); shift 2 ;;
-      --rules) need_value "$@"; rules=$2; shift 2 ;;
-      --skip) need_value "$@"; IFS=',' read -ra more <<<"$2"; skips+=("${more[@]}"); shift 2 ;;
-      --nodes) need_value "$@"; need_number "$1" "$2" 1; nodes=$2; shift 2 ;;
-      --ours-nodes) need_value "$@"; need_number "$1" "$2" 0; ours_nodes=$2; shift 2 ;;
-      --peer-nodes) need_value "$@"; need_number "$1" "$2" 0; peer_nodes=$2; shift 2 ;;
-      *)
-        match_option "$@" || die "gauntlet: unknown option $1 (see --help)"
-        shift "$taken"
-        ;;
-    esac
-  done
+  parse_options gauntlet gauntlet_option "$@"
   if [[ ${#peer_specs[@]} -eq 0 && -n ${GOMOKU_PEERS:-} ]]; then
     IFS=';' read -ra peer_specs <<<"$GOMOKU_PEERS"
   fi
@@ -419,24 +430,23 @@ gauntlet() {
   echo "games and logs in $out; table appended to $out/summary.md"
 }
 
+# sprt's own options (see parse_options).
+sprt_option() {
+  case $1 in
+    --base) need_value "$@"; base=$2 ;;
+    --sprt) need_value "$@"; bounds=$2 ;;
+    --rule) need_value "$@"; rule=$2 ;;
+    --nodes) need_value "$@"; need_number "$1" "$2" 1; nodes=$2 ;;
+    --new-nodes) need_value "$@"; need_number "$1" "$2" 0; new_nodes=$2 ;;
+    --base-nodes) need_value "$@"; need_number "$1" "$2" 0; base_nodes=$2 ;;
+    *) return 1 ;;
+  esac
+}
+
 sprt() {
   local base="" bounds="0,30" rule=freestyle turn=100 turn_given=no openings=200 openings_file="" pairs=0 seed=1 concurrency=2 threads="" out="" ours="$BRAIN"
   local nodes="" new_nodes="" base_nodes=""
-  local taken=0
-  while [[ $# -gt 0 ]]; do
-    case $1 in
-      --base) need_value "$@"; base=$2; shift 2 ;;
-      --sprt) need_value "$@"; bounds=$2; shift 2 ;;
-      --rule) need_value "$@"; rule=$2; shift 2 ;;
-      --nodes) need_value "$@"; need_number "$1" "$2" 1; nodes=$2; shift 2 ;;
-      --new-nodes) need_value "$@"; need_number "$1" "$2" 0; new_nodes=$2; shift 2 ;;
-      --base-nodes) need_value "$@"; need_number "$1" "$2" 0; base_nodes=$2; shift 2 ;;
-      *)
-        match_option "$@" || die "sprt: unknown option $1 (see --help)"
-        shift "$taken"
-        ;;
-    esac
-  done
+  parse_options sprt sprt_option "$@"
   [[ -n $base ]] || die "sprt needs --base BASE_BRAIN (save one with: scripts/strength.sh save-base)"
   [[ " $RULES_KNOWN " == *" $rule "* ]] || die "unknown rule '$rule' (one of: $RULES_KNOWN)"
   [[ $bounds =~ ^-?[0-9.]+,-?[0-9.]+(,[0-9.]+,[0-9.]+)?$ ]] || die "--sprt '$bounds' is not ELO0,ELO1[,ALPHA,BETA]"
@@ -489,23 +499,22 @@ sprt() {
   echo "games and logs in $out"
 }
 
+# scaling's own options (see parse_options).
+scaling_option() {
+  case $1 in
+    --peer) need_value "$@"; spec=$2 ;;
+    --budgets) need_value "$@"; budgets=$2 ;;
+    --rule) need_value "$@"; rule=$2 ;;
+    --openings) need_value "$@"; need_number "$1" "$2" 1; openings=$2; openings_file=- ;;
+    *) return 1 ;;
+  esac
+}
+
 # The scaling curve: our brain against one opponent at each node budget, both on it, on the same
 # openings (one arena run with --scaling).
 scaling() {
   local spec="" budgets="50000,200000,800000" rule=freestyle turn="" turn_given=no openings=26 openings_file="" pairs=50 seed=1 concurrency=1 threads="" out="" ours="$BRAIN"
-  local taken=0
-  while [[ $# -gt 0 ]]; do
-    case $1 in
-      --peer) need_value "$@"; spec=$2; shift 2 ;;
-      --budgets) need_value "$@"; budgets=$2; shift 2 ;;
-      --rule) need_value "$@"; rule=$2; shift 2 ;;
-      --openings) need_value "$@"; need_number "$1" "$2" 1; openings=$2; openings_file=-; shift 2 ;;
-      *)
-        match_option "$@" || die "scaling: unknown option $1 (see --help)"
-        shift "$taken"
-        ;;
-    esac
-  done
+  parse_options scaling scaling_option "$@"
   [[ -n $spec ]] || die "scaling needs --peer NAME=COMMAND (the opponent; a saved base is a peer too)"
   [[ $spec == *=* ]] || die "peer '$spec' is not NAME=COMMAND"
   local name=${spec%%=*} command=${spec#*=}

@@ -196,6 +196,9 @@ pub struct DepthSummary {
     /// The depth of the last change of best move (or the first counted depth), averaged.
     pub settled_depth: f64,
     pub mean_wall_ms: f64,
+    /// The share of a search's time that its finished iterations took (the rest went into an
+    /// iteration the budget cut short), averaged.
+    pub finished_share: f64,
 }
 
 /// Iterations that ran at least this long time the branching factor (shorter ones round to
@@ -253,6 +256,7 @@ pub fn summarize(probes: &[&Probe]) -> DepthSummary {
         best_changes: mean(&|p| changes(p).0),
         settled_depth: mean(&|p| changes(p).1),
         mean_wall_ms: mean(&|p| p.wall_ms as f64),
+        finished_share: mean(&|p| (last(p).time_ms as f64 / p.wall_ms.max(1) as f64).min(1.0)),
     }
 }
 
@@ -381,6 +385,8 @@ mod tests {
         // a changes at 6 and 8 (counting from depth 5), b never.
         assert_eq!(summary.best_changes, 1.0);
         assert_eq!(summary.settled_depth, (8.0 + 5.0) / 2.0);
+        // 64 of 10 ms and 36 of 10 ms: capped at the whole search.
+        assert_eq!(summary.finished_share, 1.0);
         assert_eq!(summarize(&[&decided]), DepthSummary::default());
     }
 

@@ -8,10 +8,12 @@
 //! ```
 //! Positions come from a `gomoku-arena` match's `games.txt`, each game cut after each of
 //! `--plies` (at most `--limit` positions). Prints, per budget, a Markdown table with a row per
-//! brain: searches counted (a proven result is not), nodes spent, depth and selective depth
+//! brain: searches counted (a proven result is not), nodes (the brain's last count: ours at
+//! its last finished iteration, Rapfi's for the whole search), depth and selective depth
 //! reached, the effective branching factor of the last two iterations (by their times), the
 //! best move's changes between iterations from depth 5 on and the depth it settled at, the time a
-//! search took, and how often the brains chose the same move. See [`gomoku_lab::probe`].
+//! search took and the share of it its finished iterations took, and how often the brains chose
+//! the same move. See [`gomoku_lab::probe`].
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -112,9 +114,9 @@ fn run(args: &Args) -> Result<(), String> {
 fn print_table(nodes: u64, brains: &[ProbeBrain], probes: &[Vec<Probe>]) {
     println!("\n{nodes} nodes a search:\n");
     println!(
-        "| brain | searches | nodes spent | depth | seldepth | EBF | best-move changes | settled at depth | ms | same move as the first |"
+        "| brain | searches | nodes | depth | seldepth | EBF | best-move changes | settled at depth | ms | in finished iterations | same move as the first |"
     );
-    println!("|---|---|---|---|---|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|---|---|---|---|");
     for (brain, runs) in brains.iter().zip(probes) {
         let summary = summarize(&runs.iter().collect::<Vec<_>>());
         let same = runs
@@ -123,7 +125,7 @@ fn print_table(nodes: u64, brains: &[ProbeBrain], probes: &[Vec<Probe>]) {
             .filter(|(a, b)| a.reply == b.reply)
             .count();
         println!(
-            "| {} | {} | {:.0} ({:.0} %) | {:.2} | {:.1} | {} | {:.2} | {:.1} | {:.0} | {} of {} |",
+            "| {} | {} | {:.0} ({:.0} %) | {:.2} | {:.1} | {} | {:.2} | {:.1} | {:.0} | {:.0} % | {} of {} |",
             brain.name,
             summary.searches,
             summary.mean_nodes,
@@ -134,6 +136,7 @@ fn print_table(nodes: u64, brains: &[ProbeBrain], probes: &[Vec<Probe>]) {
             summary.best_changes,
             summary.settled_depth,
             summary.mean_wall_ms,
+            100.0 * summary.finished_share,
             same,
             runs.len()
         );
