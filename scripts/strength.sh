@@ -312,6 +312,23 @@ match_option() {
   esac
 }
 
+# Appends a run's table to OUT/summary.md under its heading and what it measured, and prints it
+# with where the games are.
+report_table() {
+  local out=$1 heading=$2 about=$3 table=$4 where=$5
+  {
+    echo "## $heading"
+    echo
+    echo "$about"
+    echo
+    printf '%s\n' "$table"
+  } >>"$out/summary.md"
+  echo
+  printf '%s' "$table"
+  echo
+  echo "$where; table appended to $out/summary.md"
+}
+
 # Reads a subcommand's options: each goes to its own handler (NAME_option, which sets the
 # subcommand's locals and `taken`, like match_option) or else to the shared ones.
 parse_options() {
@@ -417,17 +434,9 @@ gauntlet() {
   table="| opponent | rule | time | W-L-D | score | Elo (95 % interval) | pairs LL-LD-DD/WL-WD-WW | Elo by pairs (95 %) |"$'\n'
   table+="|---|---|---|---|---|---|---|---|"$'\n'
   table+=$rows
-  {
-    echo "## Gauntlet $(date '+%Y-%m-%d %H:%M'), ours = $ours ($(revision))"
-    echo
-    echo "$GAMES games a line (each opening with both colours), concurrency $concurrency, threads ${threads:-as each brain chose}; W-L-D, score and Elo are ours."
-    echo
-    printf '%s\n' "$table"
-  } >>"$out/summary.md"
-  echo
-  printf '%s' "$table"
-  echo
-  echo "games and logs in $out; table appended to $out/summary.md"
+  report_table "$out" "Gauntlet $(date '+%Y-%m-%d %H:%M'), ours = $ours ($(revision))" \
+    "$GAMES games a line (each opening with both colours), concurrency $concurrency, threads ${threads:-as each brain chose}; W-L-D, score and Elo are ours." \
+    "$table" "games and logs in $out"
 }
 
 # sprt's own options (see parse_options).
@@ -551,17 +560,9 @@ scaling() {
     read_pairs $rest
     table+="| $budget | $WLD | $SCORE | $PAIRS | $PAIR_SCORE | $PAIR_ELO |"$'\n'
   done <"$out/summary.txt"
-  {
-    echo "## Scaling $(date '+%Y-%m-%d %H:%M'), ours = $ours ($(revision)) against $name, $rule"
-    echo
-    echo "$GAMES games a budget (each opening with both colours; $OPENINGS_LABEL), both engines on the budget, concurrency $concurrency, threads ${threads:-as each brain chose}; W-L-D, scores and Elo are ours."
-    echo
-    printf '%s\n' "$table"
-  } >>"$out/summary.md"
-  echo
-  printf '%s' "$table"
-  echo
-  echo "games and logs in $out (OUT/nodes-N/ a budget); table appended to $out/summary.md"
+  report_table "$out" "Scaling $(date '+%Y-%m-%d %H:%M'), ours = $ours ($(revision)) against $name, $rule" \
+    "$GAMES games a budget (each opening with both colours; $OPENINGS_LABEL), both engines on the budget, concurrency $concurrency, threads ${threads:-as each brain chose}; W-L-D, scores and Elo are ours." \
+    "$table" "games and logs in $out (OUT/nodes-N/ a budget)"
 }
 
 # The conversion test (convert) and its mirror, the defence test (defend): each position played
@@ -640,17 +641,9 @@ playout() {
     table+="|---|---|---|---|---|"$'\n'
   fi
   table+=$rows
-  {
-    echo "## $title $(date '+%Y-%m-%d %H:%M'), ours = $ours ($(revision)), $name $other"
-    echo
-    echo "$turn ms a move, concurrency $concurrency; the positions of lab/data/$data-RULE.txt."
-    echo
-    printf '%s\n' "$table"
-  } >>"$out/summary.md"
-  echo
-  printf '%s' "$table"
-  echo
-  echo "games and logs in $out; table appended to $out/summary.md"
+  report_table "$out" "$title $(date '+%Y-%m-%d %H:%M'), ours = $ours ($(revision)), $name $other" \
+    "$turn ms a move, concurrency $concurrency; the positions of lab/data/$data-RULE.txt." \
+    "$table" "games and logs in $out"
 }
 
 save_base() {
