@@ -4,7 +4,9 @@
 //! `Content-Encoding` and `Vary: accept-encoding`. The content type follows the file's extension
 //! (`application/wasm` lets browsers compile the module while it downloads); `/` and a folder
 //! serve its `index.html`; a path that would leave the directory (`..`, also percent-encoded) is
-//! answered 404, like a missing file; methods other than GET and HEAD get 405.
+//! answered 404, like a missing file; methods other than GET and HEAD get 405. Every answer says
+//! `Cache-Control: no-cache` with an `ETag`, so a browser revalidates and an unchanged file costs
+//! it a 304 (a service worker's precache then downloads nothing the page already has).
 
 use std::io::{self, BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
@@ -41,6 +43,8 @@ struct Request {
     gzip: bool,
     keep_alive: bool,
     has_body: bool,
+    /// The `If-None-Match` tags: the browser's cached copy, to be answered 304 if still current.
+    cached: Vec<String>,
 }
 
 fn answer_connection(stream: TcpStream, root: &Path) -> io::Result<()> {
@@ -99,6 +103,7 @@ fn parse_head(head: &str) -> Option<Request> {
         gzip: false,
         keep_alive: version.eq_ignore_ascii_case("HTTP/1.1"),
         has_body: false,
+        cached: Vec::new(),
     };
     for line in lines {
         let Some((name, value)) = line.split_once(':') else {
@@ -125,6 +130,9 @@ fn parse_head(head: &str) -> Option<Request> {
                 } else if tokens().any(|t| t == "keep-alive") {
                     request.keep_alive = true;
                 }
+            }
+            "if-none-match" => {
+                request.cached = value.split(',').map(|t| t.trim().to_string()).collect();
             }
             "content-length" => request.has_body |= value != "0",
             "transfer-encoding" => request.has_body = true,
@@ -219,18 +227,35 @@ fn send_file(
     let Ok(body) = std::fs::read(&body_file) else {
         return respond(writer, 404, &[], b"not found\n", !keep);
     };
+    let tag = entity_tag(&body_file, body.len());
     let mut headers = vec![
         ("Content-Type", content_type(&file)),
         ("Vary", "accept-encoding"),
+        ("ETag", tag.as_str()),
     ];
     if let Some(encoding) = encoding {
         headers.push(("Content-Encoding", encoding));
+    }
+    // `no-cache` makes the browser ask again each time; an unchanged file costs it a 304.
+    if request.cached.iter().any(|t| *t == tag || t == "*") {
+        write_head_with(writer, 304, &headers, None, !keep)?;
+        return writer.flush();
     }
     if request.method == "HEAD" {
         write_head(writer, 200, &headers, body.len(), !keep)?;
         return writer.flush();
     }
     respond(writer, 200, &headers, &body, !keep)
+}
+
+/// A tag that changes when the file sent changes: its modification time (nanoseconds) and length.
+fn entity_tag(file: &Path, length: usize) -> String {
+    let modified = std::fs::metadata(file)
+        .and_then(|m| m.modified())
+        .ok()
+        .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+        .map_or(0, |d| d.as_nanos());
+    format!("\"{modified:x}-{length:x}\"")
 }
 
 fn respond(
@@ -252,14 +277,29 @@ fn write_head(
     length: usize,
     close: bool,
 ) -> io::Result<()> {
+    write_head_with(writer, status, headers, Some(length), close)
+}
+
+/// The status line and headers; a 304 carries no `Content-Length` (`length` is `None`).
+fn write_head_with(
+    writer: &mut impl Write,
+    status: u16,
+    headers: &[(&str, &str)],
+    length: Option<usize>,
+    close: bool,
+) -> io::Result<()> {
     let reason = match status {
         200 => "OK",
+        304 => "Not Modified",
         400 => "Bad Request",
         404 => "Not Found",
         405 => "Method Not Allowed",
         _ => "",
     };
-    let mut head = format!("HTTP/1.1 {status} {reason}\r\nContent-Length: {length}\r\n");
+    let mut head = format!("HTTP/1.1 {status} {reason}\r\n");
+    if let Some(length) = length {
+        head.push_str(&format!("Content-Length: {length}\r\n"));
+    }
     // Revalidate every time, so a rebuilt site is never mixed with a cached older part.
     head.push_str("Cache-Control: no-cache\r\n");
     for (name, value) in headers {

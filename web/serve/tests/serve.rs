@@ -319,3 +319,24 @@ fn bad_usage_is_named_and_exits_with_status_2() {
         assert!(errors.contains(named), "{args:?}: {errors}");
     }
 }
+
+#[test]
+fn an_unchanged_file_is_answered_304_to_its_tag() {
+    let first = get("/game.wasm", Some("br"));
+    let tag = first.header("etag").expect("a tag").to_string();
+    let port = site().1;
+    let mut stream = TcpStream::connect((Ipv4Addr::LOCALHOST, port)).unwrap();
+    stream.set_read_timeout(Some(TIMEOUT)).unwrap();
+    write!(
+        stream,
+        "GET /game.wasm HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: br\r\nIf-None-Match: {tag}\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut response = Vec::new();
+    stream.read_to_end(&mut response).unwrap();
+    let text = String::from_utf8_lossy(&response);
+    assert!(text.starts_with("HTTP/1.1 304"), "{text}");
+    assert!(text.ends_with("\r\n\r\n"), "no body after a 304");
+    // The raw file is another entity with its own tag.
+    assert_ne!(get("/game.wasm", None).header("etag"), Some(tag.as_str()));
+}
