@@ -74,6 +74,8 @@ pub struct Searcher {
     static_evals: Vec<i32>,
     params: SearchParams,
     reductions: Box<[[i32; 64]; 64]>,
+    /// Move-count pruning's limits, `[improving][depth]` (see [`SearchParams`]).
+    move_counts: [[usize; 64]; 2],
     /// Each ply's move list and the ordering's scratch keys, kept so nodes allocate nothing.
     move_lists: Vec<Vec<Point>>,
     order_keys: Vec<u64>,
@@ -125,6 +127,7 @@ impl Searcher {
             static_evals: vec![NO_EVAL; MAX_PLY + 2],
             params: SearchParams::default(),
             reductions: SearchParams::default().reduction_table(),
+            move_counts: SearchParams::default().move_count_table(),
             move_lists: vec![Vec::new(); MAX_PLY + 1],
             order_keys: Vec::new(),
             multi_pv: 1,
@@ -146,6 +149,7 @@ impl Searcher {
         if self.params != main.params {
             self.params = main.params;
             self.reductions = main.params.reduction_table();
+            self.move_counts = main.params.move_count_table();
         }
         self.vct_enabled = main.vct_enabled;
         self.vcf_plies = main.vcf_plies;
@@ -189,6 +193,7 @@ impl Searcher {
     pub fn set_search_params(&mut self, params: SearchParams) {
         self.params = params.sane();
         self.reductions = self.params.reduction_table();
+        self.move_counts = self.params.move_count_table();
     }
 
     /// How many best moves to search and report (at least one).

@@ -250,7 +250,8 @@ impl Searcher {
         let mut quiets_tried: Vec<Point> = Vec::new();
         // Whole plies left, for the tables and limits counted in plies.
         let depth_plies = depth / ONE_PLY;
-        let move_count_limit = self.params.move_count_limit(depth_plies, improving);
+        let move_count_limit =
+            self.move_counts[usize::from(improving)][depth_plies.clamp(0, 63) as usize];
         // Fail-high reduction: at a null-window node whose value is well above beta a cut is
         // likely, and only a four is likely to change that, so other moves go a ply shallower.
         let likely_fail_high = !pv_node

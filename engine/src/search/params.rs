@@ -8,10 +8,11 @@ pub struct SearchParams {
     pub futility_margin: i32,
     /// Razoring into the leaf's threat probe: evaluation units a ply of depth.
     pub razor_margin: i32,
-    /// Move-count pruning: quiet moves searched at depth d are base + scale/100 · d² (about
-    /// half when the position is not improving).
+    /// Move-count pruning: quiet moves searched at depth d are base + scale/100 · d^(power/100)
+    /// (about half when the position is not improving).
     pub move_count_base: i32,
     pub move_count_scale: i32,
+    pub move_count_power: i32,
     /// Late-move reductions: ln(depth) · ln(index) · 100/divisor + base/100 plies.
     pub lmr_divisor: i32,
     pub lmr_base: i32,
@@ -26,6 +27,7 @@ impl Default for SearchParams {
             razor_margin: 250,
             move_count_base: 3,
             move_count_scale: 100,
+            move_count_power: 200,
             lmr_divisor: 200,
             lmr_base: 25,
             history_divisor: 256,
@@ -42,18 +44,29 @@ impl SearchParams {
             razor_margin: self.razor_margin.max(1),
             move_count_base: self.move_count_base.max(1),
             move_count_scale: self.move_count_scale.max(1),
+            move_count_power: self.move_count_power.clamp(50, 300),
             lmr_divisor: self.lmr_divisor.max(20),
             lmr_base: self.lmr_base.clamp(-100, 200),
             history_divisor: self.history_divisor.max(1),
         }
     }
 
-    /// Quiet moves searched at `depth` before the rest are pruned (more while the position
-    /// improves for the side to move).
-    pub(super) fn move_count_limit(&self, depth: i32, improving: bool) -> usize {
-        let base = self.move_count_base + self.move_count_scale * depth * depth / 100;
-        let limit = if improving { base } else { base / 2 + 1 };
-        limit.max(1) as usize
+    /// Quiet moves searched at each depth (whole plies, up to 63) before the rest are pruned:
+    /// `[improving][depth]`, more while the position improves for the side to move.
+    pub(super) fn move_count_table(&self) -> [[usize; 64]; 2] {
+        let mut table = [[0; 64]; 2];
+        let (scale, power) = (
+            self.move_count_scale as f64 / 100.0,
+            self.move_count_power as f64 / 100.0,
+        );
+        for depth in 0..64 {
+            // The small epsilon keeps whole results whole (4² is 16, not 15.999...).
+            let grown = (scale * (depth as f64).powf(power) + 1e-9).floor() as i32;
+            let base = self.move_count_base + grown;
+            table[1][depth] = base.max(1) as usize;
+            table[0][depth] = (base / 2 + 1).max(1) as usize;
+        }
+        table
     }
 
     /// Late-move reductions by depth and move index.
@@ -79,8 +92,18 @@ mod tests {
     fn defaults_give_the_engine_numbers() {
         let params = SearchParams::default();
         // 3 + d² moves, about half when not improving.
-        assert_eq!(params.move_count_limit(4, true), 19);
-        assert_eq!(params.move_count_limit(4, false), 10);
+        let counts = params.move_count_table();
+        assert_eq!(counts[1][4], 19);
+        assert_eq!(counts[0][4], 10);
+        assert_eq!(counts[1][9], 84);
+        // A slower growth: 3 + 2·d^1.3.
+        let slower = SearchParams {
+            move_count_scale: 200,
+            move_count_power: 130,
+            ..params
+        }
+        .move_count_table();
+        assert_eq!((slower[1][2], slower[1][4], slower[1][10]), (7, 15, 42));
         let table = params.reduction_table();
         // ln(8)·ln(20)/2 + 0.25 = 3.36...
         assert_eq!(table[8][20], 3);

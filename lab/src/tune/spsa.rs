@@ -90,23 +90,25 @@ pub enum Tuned {
 }
 
 /// The search's numbers as θ holds them after the evaluation's, with their names.
-const SEARCH_NUMBERS: [&str; 7] = [
+const SEARCH_NUMBERS: [&str; 8] = [
     "futility margin",
     "razor margin",
     "move-count base",
     "move-count scale",
+    "move-count power",
     "LMR divisor",
     "LMR base",
     "history divisor",
 ];
 const THETA: usize = PARAMETERS + SEARCH_NUMBERS.len();
 
-fn search_values(params: &SearchParams) -> [i32; 7] {
+fn search_values(params: &SearchParams) -> [i32; 8] {
     [
         params.futility_margin,
         params.razor_margin,
         params.move_count_base,
         params.move_count_scale,
+        params.move_count_power,
         params.lmr_divisor,
         params.lmr_base,
         params.history_divisor,
@@ -120,9 +122,10 @@ fn search_params(theta: &[f64; THETA]) -> SearchParams {
         razor_margin: v(1),
         move_count_base: v(2),
         move_count_scale: v(3),
-        lmr_divisor: v(4),
-        lmr_base: v(5),
-        history_divisor: v(6),
+        move_count_power: v(4),
+        lmr_divisor: v(5),
+        lmr_base: v(6),
+        history_divisor: v(7),
     }
     .sane()
 }
