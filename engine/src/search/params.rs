@@ -59,12 +59,13 @@ impl SearchParams {
             self.move_count_scale as f64 / 100.0,
             self.move_count_power as f64 / 100.0,
         );
-        for depth in 0..64 {
+        let [not_improving, improving] = &mut table;
+        for (depth, (low, high)) in not_improving.iter_mut().zip(improving).enumerate() {
             // The small epsilon keeps whole results whole (4² is 16, not 15.999...).
             let grown = (scale * (depth as f64).powf(power) + 1e-9).floor() as i32;
             let base = self.move_count_base + grown;
-            table[1][depth] = base.max(1) as usize;
-            table[0][depth] = (base / 2 + 1).max(1) as usize;
+            *high = base.max(1) as usize;
+            *low = (base / 2 + 1).max(1) as usize;
         }
         table
     }
