@@ -238,11 +238,11 @@ fn send_file(
     }
     // `no-cache` makes the browser ask again each time; an unchanged file costs it a 304.
     if request.cached.iter().any(|t| *t == tag || t == "*") {
-        write_head_with(writer, 304, &headers, None, !keep)?;
+        write_head(writer, 304, &headers, None, !keep)?;
         return writer.flush();
     }
     if request.method == "HEAD" {
-        write_head(writer, 200, &headers, body.len(), !keep)?;
+        write_head(writer, 200, &headers, Some(body.len()), !keep)?;
         return writer.flush();
     }
     respond(writer, 200, &headers, &body, !keep)
@@ -265,23 +265,13 @@ fn respond(
     body: &[u8],
     close: bool,
 ) -> io::Result<()> {
-    write_head(writer, status, headers, body.len(), close)?;
+    write_head(writer, status, headers, Some(body.len()), close)?;
     writer.write_all(body)?;
     writer.flush()
 }
 
-fn write_head(
-    writer: &mut impl Write,
-    status: u16,
-    headers: &[(&str, &str)],
-    length: usize,
-    close: bool,
-) -> io::Result<()> {
-    write_head_with(writer, status, headers, Some(length), close)
-}
-
 /// The status line and headers; a 304 carries no `Content-Length` (`length` is `None`).
-fn write_head_with(
+fn write_head(
     writer: &mut impl Write,
     status: u16,
     headers: &[(&str, &str)],
