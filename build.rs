@@ -1,3 +1,6 @@
+//! Writes the `Msg` enum (one variant a message of `assets/locales/en.ftl`) into `OUT_DIR`, so a
+//! message the code names but the English file lacks is a compile error.
+//!
 //! For Windows builds with MinGW (scripts/windows.sh), puts the game's icon and version into
 //! `gomoku.exe` as resources, so Explorer, the taskbar and shortcuts show them. MinGW's `windres`
 //! compiles them; without it (or with MSVC) the .exe is built without and cargo says so. Other
@@ -11,12 +14,75 @@ fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed=assets/icon/gomoku.ico");
     println!("cargo:rerun-if-env-changed=WINDRES");
+    println!("cargo:rerun-if-changed=assets/locales/en.ftl");
+    if let Err(error) = write_messages() {
+        panic!("cannot write the message list: {error}");
+    }
     if env::var("CARGO_CFG_TARGET_OS").as_deref() != Ok("windows") {
         return;
     }
     if let Err(error) = windows_resources() {
         println!("cargo:warning=gomoku.exe is built without its icon: {error}");
     }
+}
+
+/// The message ids of an FTL file: the lines that start with an id and ` =` (terms start with
+/// `-`, comments with `#`, continuations with a space, so none of them is taken).
+fn message_ids(ftl: &str) -> Vec<&str> {
+    ftl.lines()
+        .filter_map(|line| line.split_once(" ="))
+        .map(|(id, _)| id)
+        .filter(|id| {
+            id.starts_with(|c: char| c.is_ascii_lowercase())
+                && id
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        })
+        .collect()
+}
+
+/// `won-by-five` → `WonByFive`.
+fn variant_name(id: &str) -> String {
+    id.split('-')
+        .map(|part| {
+            let mut chars = part.chars();
+            chars.next().map_or_else(String::new, |first| {
+                first.to_ascii_uppercase().to_string() + chars.as_str()
+            })
+        })
+        .collect()
+}
+
+fn write_messages() -> Result<(), String> {
+    let dir = env::var("CARGO_MANIFEST_DIR").map_err(|e| e.to_string())?;
+    let ftl = std::fs::read_to_string(format!("{dir}/assets/locales/en.ftl"))
+        .map_err(|e| format!("assets/locales/en.ftl: {e}"))?;
+    let ids = message_ids(&ftl);
+    let mut code = String::from(
+        "/// A message of the interface, named as `assets/locales/en.ftl` names it.\n\
+         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]\npub enum Msg {\n",
+    );
+    for id in &ids {
+        code += &format!("    /// `{id}`\n    {},\n", variant_name(id));
+    }
+    code += "}\n\nimpl Msg {\n    /// Every message, in the English file's order.\n";
+    code += &format!("    pub const ALL: [Msg; {}] = [\n", ids.len());
+    for id in &ids {
+        code += &format!("        Msg::{},\n", variant_name(id));
+    }
+    code += "    ];\n\n    /// The message's id in the FTL files.\n";
+    code += "    pub const fn id(self) -> &'static str {\n        match self {\n";
+    for id in &ids {
+        code += &format!("            Msg::{} => \"{id}\",\n", variant_name(id));
+    }
+    code += "        }\n    }\n\n    /// The message whose id is `id`.\n";
+    code += "    pub fn from_id(id: &str) -> Option<Msg> {\n        match id {\n";
+    for id in &ids {
+        code += &format!("            \"{id}\" => Some(Msg::{}),\n", variant_name(id));
+    }
+    code += "            _ => None,\n        }\n    }\n}\n";
+    let out = PathBuf::from(env::var("OUT_DIR").map_err(|e| e.to_string())?);
+    std::fs::write(out.join("messages.rs"), code).map_err(|e| e.to_string())
 }
 
 fn windows_resources() -> Result<(), String> {

@@ -46,12 +46,21 @@ cp assets/icon/gomoku-32.png "$out/favicon.png"
 for size in 180 192 512; do
   cp "assets/icon/gomoku-$size.png" "$out/icon-$size.png"
 done
+# The fonts of the scripts other than Latin: the game fetches one when its language is first
+# chosen (src/fonts.rs); the Latin one is compiled into the game.
+mkdir -p "$out/fonts"
+for face in SC TC JP KR; do
+  cp "assets/fonts/NotoSans$face-subset.otf" "$out/fonts/"
+done
 # The service worker caches the whole site under a version key: a hash of every file (the page
 # and the worker itself as written in web/, before the key goes into them), so any change to the
 # site is a new version that replaces the cached one whole.
-# The home-screen icons are left out: the browser fetches them when the game is installed.
-files=$(cd "$out" && find . -type f ! -name sw.js ! -name 'icon-*' | sed 's|^\./||' | LC_ALL=C sort)
-version=$({ (cd "$out" && sha256sum $files); sha256sum web/sw.js; } | sha256sum | cut -c1-16)
+# The home-screen icons are left out: the browser fetches them when the game is installed. So
+# are the fonts: the service worker keeps the one a language fetched (each adds, with Brotli, the
+# size the compress step prints for it), so an English player downloads none.
+files=$(cd "$out" && find . -type f ! -name sw.js ! -name 'icon-*' ! -path './fonts/*' | sed 's|^\./||' | LC_ALL=C sort)
+fonts=$(cd "$out" && find fonts -type f | LC_ALL=C sort)
+version=$({ (cd "$out" && sha256sum $files $fonts); sha256sum web/sw.js; } | sha256sum | cut -c1-16)
 file_list=$(printf '"%s",' $files)
 sed -e "s|__GOMOKU_SITE_VERSION__|$version|" -e "s|__GOMOKU_SITE_FILES__|[${file_list%,}]|" \
   web/sw.js >"$out/sw.js"

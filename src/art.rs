@@ -7,10 +7,6 @@ use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
 /// Handles to every texture the board and stones use.
-/// The interface's font, a subset of Noto Sans SC (Latin and the Chinese the game uses): egui
-/// draws the panels with it and the board's words (a forbidden point's rule) use it too, since
-/// Bevy's own default font has no Chinese.
-pub const INTERFACE_FONT: &[u8] = include_bytes!("../assets/fonts/NotoSansSC-subset.otf");
 
 #[derive(Resource, Clone)]
 pub struct Art {

@@ -57,9 +57,9 @@ pub struct Cli {
     /// Show move numbers on the stones.
     #[arg(long)]
     numbers: bool,
-    /// The interface language.
-    #[arg(long, value_name = "NAME")]
-    language: Option<LanguageArg>,
+    /// The interface language: en, zh-CN (or zh), zh-TW, ja, ko, vi or ru.
+    #[arg(long, value_name = "TAG", value_parser = language_tag)]
+    language: Option<Language>,
     /// The opening rule: none, swap or swap2 (freestyle, standard), soosorv8 or taraguchi10
     /// (renju).
     #[arg(long, value_name = "NAME")]
@@ -129,10 +129,10 @@ enum SeatArg {
     Chooser,
 }
 
-#[derive(ValueEnum, Copy, Clone, Debug)]
-enum LanguageArg {
-    En,
-    Zh,
+/// A language of the game by its tag (`ja`, `zh-TW`) or a system locale name (`ja_JP.UTF-8`).
+fn language_tag(text: &str) -> Result<Language, String> {
+    crate::i18n::language_from_tags([text])
+        .ok_or_else(|| "expected en, zh-CN, zh-TW, ja, ko, vi or ru".to_owned())
 }
 
 /// Seconds: a finite number, zero or more.
@@ -171,10 +171,7 @@ impl From<Cli> for ScriptOptions {
             move_time_ms: cli.move_time_ms,
             show_pv: cli.show_pv,
             numbers: cli.numbers,
-            language: cli.language.map(|language| match language {
-                LanguageArg::En => Language::English,
-                LanguageArg::Zh => Language::Chinese,
-            }),
+            language: cli.language,
             analyse: cli.analyse,
             review: cli.review,
             opening: cli.opening,
@@ -230,7 +227,7 @@ mod tests {
             move_time_ms: Some(300),
             show_pv: true,
             numbers: true,
-            language: Some(Language::Chinese),
+            language: Some(Language::SimplifiedChinese),
             analyse: true,
             review: false,
             opening: Some(OpeningRule::Swap2),

@@ -35,6 +35,7 @@ pub mod ai;
 // The board on screen and the ways to play on it.
 pub mod art;
 pub mod board;
+pub mod fonts;
 pub mod input;
 pub mod opening_marks;
 pub mod overlays;
@@ -118,11 +119,13 @@ impl Plugin for GamePlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins((
             core_plugin,
+            fonts::plugin,
             files::plugin,
             ui::plugin,
             audio::plugin,
             scripted_run::plugin,
         ));
+        app.insert_resource(settings::SystemLocales(i18n::system_locales()));
         #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
         app.add_plugins(web::plugin);
         #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]

@@ -10,7 +10,8 @@ use gomoku_engine::{GameResult, Point};
 use crate::ai::{Analysis, Hint, Purpose};
 use crate::art::Art;
 use crate::board::{BoardLayout, CELL, depth};
-use crate::i18n::tr;
+use crate::fonts::InterfaceFonts;
+use crate::i18n::{Language, tr};
 use crate::input::BoardCursor;
 use crate::screens::Screen;
 use crate::session::{Outcome, Session, forbidden_name};
@@ -53,6 +54,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 place_ghost.run_if(not(in_state(Screen::Edit))),
                 label_forbidden_hover,
+                label_font_follows_language,
                 place_cursor_frame,
                 place_hint,
                 mark_forbidden,
@@ -63,14 +65,10 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-fn spawn_marks(mut commands: Commands, art: Option<Res<Art>>, fonts: Option<ResMut<Assets<Font>>>) {
+fn spawn_marks(mut commands: Commands, art: Option<Res<Art>>) {
     let Some(art) = art else {
         return;
     };
-    // The rule's name may be Chinese.
-    let font = fonts.map_or_else(Handle::default, |mut fonts| {
-        fonts.add(Font::from_bytes(crate::art::INTERFACE_FONT.to_vec()))
-    });
     let sprite = |image: &Handle<Image>, size: f32| Sprite {
         image: image.clone(),
         custom_size: Some(Vec2::splat(size)),
@@ -85,11 +83,8 @@ fn spawn_marks(mut commands: Commands, art: Option<Res<Art>>, fonts: Option<ResM
     commands.spawn((
         ForbiddenHoverLabel,
         Text2d::default(),
-        TextFont {
-            font: font.into(),
-            font_size: 15.0.into(),
-            ..default()
-        },
+        // Its font follows the language (label_forbidden_hover).
+        TextFont::from_font_size(15.0),
         TextColor(Color::WHITE),
         TextBackgroundColor(Color::srgba(0.55, 0.05, 0.05, 0.9)),
         Transform::from_xyz(0.0, 0.0, depth::CURSOR),
@@ -179,6 +174,29 @@ fn label_forbidden_hover(
     let above = layout.to_world(point) + Vec2::new(0.0, CELL * 0.75);
     transform.translation = above.extend(depth::CURSOR + 0.1);
     visibility.set_if_neq(Visibility::Inherited);
+}
+
+/// The forbidden point's label in the language's own font (the rule's name may be Chinese,
+/// Japanese or Korean), again whenever the language changes or a font arrives.
+fn label_font_follows_language(
+    prefs: Res<Preferences>,
+    fonts: Option<ResMut<InterfaceFonts>>,
+    font_assets: Option<ResMut<Assets<Font>>>,
+    mut labels: Query<&mut TextFont, With<ForbiddenHoverLabel>>,
+    mut shown: Local<Option<(Language, u32)>>,
+) {
+    let (Some(mut fonts), Some(mut assets)) = (fonts, font_assets) else {
+        return;
+    };
+    let wanted = (prefs.language, fonts.generation);
+    if *shown == Some(wanted) || labels.is_empty() {
+        return;
+    }
+    let handle = fonts.board_font(prefs.language.script(), &mut assets);
+    for mut font in &mut labels {
+        font.font = handle.clone().into();
+    }
+    *shown = Some(wanted);
 }
 
 /// How much larger a stone aimed by a first tap is drawn.

@@ -4,16 +4,18 @@
 //! CSS pixels, which layout is up and where some controls are (the narrow layout's tabs, the
 //! menu's Start, …), how the analysis and a game review are going, and a count of the frames,
 //! so a scripted browser test can tap the board and those controls and follow them
-//! (`web/test/`).
+//! (`web/test/`). It also writes the page's own words in the player's language.
 
 use bevy::prelude::*;
 use gomoku_engine::Point;
 
 use crate::ai::{Analysis, Purpose};
 use crate::board::{BoardCamera, BoardLayout};
+use crate::i18n::{Language, Msg, tr};
 use crate::review::{GameReviewRun, ReviewState};
 use crate::screens::Screen;
 use crate::scripted_run::ScriptOptions;
+use crate::settings::Preferences;
 use crate::ui_kit::UiState;
 
 /// The options in the page's address (none without a query).
@@ -29,7 +31,32 @@ pub fn script_options_from_page() -> ScriptOptions {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Last, (publish_page_state, count_frames));
+    app.add_systems(Last, (publish_page_state, count_frames, page_in_language));
+}
+
+/// The page's own words in the player's language: its title, its `lang` (which also picks the
+/// browser's CJK glyph forms for them) and the bar that offers a new version.
+fn page_in_language(prefs: Res<Preferences>, mut shown: Local<Option<Language>>) {
+    let lang = prefs.language;
+    if *shown == Some(lang) {
+        return;
+    }
+    let Some(document) = web_sys::window().and_then(|window| window.document()) else {
+        return;
+    };
+    document.set_title(tr(lang, Msg::Gomoku));
+    if let Some(root) = document.document_element() {
+        let _ = root.set_attribute("lang", lang.tag());
+    }
+    for (id, msg) in [
+        ("update-words", Msg::WebUpdateReady),
+        ("update-reload", Msg::WebUpdateReload),
+    ] {
+        if let Some(element) = document.get_element_by_id(id) {
+            element.set_text_content(Some(tr(lang, msg)));
+        }
+    }
+    *shown = Some(lang);
 }
 
 /// Counts the frames on the page, so a test can wait for the game to have seen an input event

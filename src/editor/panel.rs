@@ -11,7 +11,7 @@ use gomoku_engine::notation::format_point;
 use gomoku_engine::setup::SetupError;
 
 use super::edit::{Brush, Editor, EditorCommand, EditorExit, EditorProblem};
-use crate::i18n::{Language, colon, tr};
+use crate::i18n::{Arg, Language, Msg, colon, tr, tr_args};
 use crate::ui_kit::UiContext;
 
 /// What the editor's panel reads, changes and asks for, beside the [`UiContext`].
@@ -24,35 +24,29 @@ pub struct EditorPanel<'w> {
 pub fn editor_panel(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut EditorPanel) {
     let lang = cx.prefs.language;
     ui.label(
-        egui::RichText::new(tr(lang, "Edit position"))
+        egui::RichText::new(tr(lang, Msg::EditPosition))
             .size(18.0)
             .strong(),
     );
-    ui.label(
-        egui::RichText::new(tr(
-            lang,
-            "Click a point to put the brush's stone there; click a stone of that colour to take it off.",
-        ))
-        .weak(),
-    );
+    ui.label(egui::RichText::new(tr(lang, Msg::ClickAPointToPut)).weak());
     ui.separator();
     brush_and_side_rows(ui, lang, panel);
     ui.label(format!(
         "{} {} · {} {}",
-        tr(lang, "Black"),
+        tr(lang, Msg::Black),
         panel.editor.count(Stone::Black),
-        tr(lang, "White"),
+        tr(lang, Msg::White),
         panel.editor.count(Stone::White)
     ));
-    if ui.button(tr(lang, "Clear the board")).clicked() {
+    if ui.button(tr(lang, Msg::ClearTheBoard)).clicked() {
         panel.commands.write(EditorCommand::Clear);
     }
     ui.separator();
-    ui.label(tr(lang, "Paste a position string (e.g. h8i9h9):"));
+    ui.label(tr(lang, Msg::PasteAPositionStringEg));
     ui.horizontal(|row| {
         let text = &mut panel.editor.bypass_change_detection().paste_text;
         row.add(egui::TextEdit::singleline(text).desired_width(200.0));
-        if row.button(tr(lang, "Set up")).clicked() {
+        if row.button(tr(lang, Msg::SetUp)).clicked() {
             let text = text.clone();
             panel.commands.write(EditorCommand::Paste(text));
         }
@@ -72,11 +66,11 @@ pub fn editor_panel(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut EditorPan
 /// The brush (black, white, erase) and the side to move.
 fn brush_and_side_rows(ui: &mut egui::Ui, lang: Language, panel: &mut EditorPanel) {
     ui.horizontal(|row| {
-        row.label(tr(lang, "Brush"));
+        row.label(tr(lang, Msg::Brush));
         for (brush, name) in [
-            (Brush::Black, "Black"),
-            (Brush::White, "White"),
-            (Brush::Erase, "Erase"),
+            (Brush::Black, Msg::Black),
+            (Brush::White, Msg::White),
+            (Brush::Erase, Msg::Erase),
         ] {
             if row
                 .selectable_label(panel.editor.brush == brush, tr(lang, name))
@@ -87,8 +81,8 @@ fn brush_and_side_rows(ui: &mut egui::Ui, lang: Language, panel: &mut EditorPane
         }
     });
     ui.horizontal(|row| {
-        row.label(tr(lang, "To move"));
-        for (color, name) in [(Stone::Black, "Black"), (Stone::White, "White")] {
+        row.label(tr(lang, Msg::ToMove));
+        for (color, name) in [(Stone::Black, Msg::Black), (Stone::White, Msg::White)] {
             if row
                 .selectable_label(panel.editor.to_move == color, tr(lang, name))
                 .clicked()
@@ -102,18 +96,15 @@ fn brush_and_side_rows(ui: &mut egui::Ui, lang: Language, panel: &mut EditorPane
 /// The ways to leave the editor: play on against the AI, both sides, analyse; or cancel.
 fn play_on_buttons(ui: &mut egui::Ui, lang: Language, panel: &mut EditorPanel) {
     for (exit, name) in [
-        (
-            EditorExit::AgainstAi,
-            "Play the side to move against the AI",
-        ),
-        (EditorExit::BothSides, "Play both sides"),
-        (EditorExit::Analyse, "Analyse this position"),
+        (EditorExit::AgainstAi, Msg::PlayTheSideToMove),
+        (EditorExit::BothSides, Msg::PlayBothSides),
+        (EditorExit::Analyse, Msg::AnalyseThisPosition),
     ] {
         if ui.button(tr(lang, name)).clicked() {
             panel.commands.write(EditorCommand::Finish(exit));
         }
     }
-    if ui.button(tr(lang, "Cancel")).clicked() {
+    if ui.button(tr(lang, Msg::Cancel)).clicked() {
         panel.commands.write(EditorCommand::Cancel);
     }
 }
@@ -121,47 +112,54 @@ fn play_on_buttons(ui: &mut egui::Ui, lang: Language, panel: &mut EditorPanel) {
 /// Why the position was refused, naming the stones.
 pub fn problem_text(problem: &EditorProblem, lang: Language, size: BoardSize) -> String {
     let name = |color: Stone| match color {
-        Stone::Black => tr(lang, "Black"),
-        Stone::White => tr(lang, "White"),
+        Stone::Black => tr(lang, Msg::Black),
+        Stone::White => tr(lang, Msg::White),
     };
     let text = match problem {
         EditorProblem::Paste(error) => {
-            return format!("{}{}{error}", tr(lang, "Not a position"), colon(lang));
+            return format!("{}{}{error}", tr(lang, Msg::NotAPosition), colon(lang));
         }
         EditorProblem::Setup(error) => match error {
             SetupError::Counts {
                 black,
                 white,
                 to_move,
-            } => tr(
+            } => tr_args(
                 lang,
-                "{black} black and {white} white stones with {side} to move: black moves first, so black has as many stones as white (black to move) or one more (white to move)",
-            )
-            .replace("{black}", &black.to_string())
-            .replace("{white}", &white.to_string())
-            .replace("{side}", name(*to_move)),
-            SetupError::Five { color, at } => tr(lang, "{side} already has five in a row at {point}")
-                .replace("{side}", name(*color))
-                .replace("{point}", &format_point(*at, size)),
-            SetupError::Forbidden(point) => tr(
+                Msg::BlackAndWhiteStonesWith,
+                &[
+                    ("black", Arg::from(black)),
+                    ("white", Arg::from(white)),
+                    ("side", Arg::from(name(*to_move))),
+                ],
+            ),
+            SetupError::Five { color, at } => tr_args(
                 lang,
-                "black's stone on {point} is a forbidden move under renju in any order",
-            )
-            .replace("{point}", &format_point(*point, size)),
-            SetupError::Overlap(point) | SetupError::OffBoard(point) => {
-                tr(lang, "{point} is not a free point on the board")
-                    .replace("{point}", &format!("({}, {})", point.x(), point.y()))
-            }
-            SetupError::NoLegalOrder => tr(
+                Msg::AlreadyHasFiveInA,
+                &[
+                    ("side", Arg::from(name(*color))),
+                    ("point", Arg::from(format_point(*at, size))),
+                ],
+            ),
+            SetupError::Forbidden(point) => tr_args(
                 lang,
-                "no order of these stones is a legal game (a forbidden move or a five on the way)",
-            )
-            .to_owned(),
+                Msg::BlacksStoneOnIsA,
+                &[("point", Arg::from(format_point(*point, size)))],
+            ),
+            SetupError::Overlap(point) | SetupError::OffBoard(point) => tr_args(
+                lang,
+                Msg::IsNotAFreePoint,
+                &[(
+                    "point",
+                    Arg::from(format!("({}, {})", point.x(), point.y())),
+                )],
+            ),
+            SetupError::NoLegalOrder => tr(lang, Msg::NoOrderOfTheseStones).to_owned(),
         },
     };
     format!(
         "{}{}{text}",
-        tr(lang, "Cannot play this position"),
+        tr(lang, Msg::CannotPlayThisPosition),
         colon(lang)
     )
 }

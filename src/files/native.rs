@@ -17,7 +17,7 @@ use bevy::tasks::{BoxedFuture, IoTaskPool, Task};
 use bevy::window::{PrimaryWindow, RawHandleWrapper};
 
 use super::save_open::{FileWindow, Picker, open_game_from, save_game_to};
-use crate::i18n::tr;
+use crate::i18n::{Msg, tr};
 use crate::input::UiAction;
 use crate::review::GameReviewRun;
 use crate::session::{GameCommand, Session};
@@ -105,7 +105,7 @@ pub fn missing_service(var: &dyn Fn(&str) -> Option<std::ffi::OsString>) -> Opti
     let zenity = set("PATH")
         .is_some_and(|path| std::env::split_paths(&path).any(|dir| dir.join("zenity").is_file()));
     (!session_bus && !zenity)
-        .then(|| "no D-Bus session bus for the desktop portal, and no zenity".to_owned())
+        .then(|| "no D-Bus session bus for the desktop portal, and no zenity".to_owned()) // logged only
 }
 
 fn show_system_dialog(request: DialogRequest) -> BoxedFuture<'static, Option<PathBuf>> {
@@ -214,7 +214,7 @@ fn ask_for_dialogs(
             continue;
         }
         if open.is_open() {
-            window.message = Some((false, tr(lang, "A file dialog is already open").into()));
+            window.message = Some((false, tr(lang, Msg::AFileDialogIsAlready).into()));
             continue;
         }
         let typed = Path::new(window.path.trim());
@@ -230,13 +230,13 @@ fn ask_for_dialogs(
             title: tr(
                 lang,
                 if kind == DialogKind::Save {
-                    "Save"
+                    Msg::Save
                 } else {
-                    "Open"
+                    Msg::Open
                 },
             )
             .to_owned(),
-            filter: tr(lang, "File (.json record or .psq)").to_owned(),
+            filter: tr(lang, Msg::FileJsonRecordOrPsq).to_owned(),
             directory,
             file_name: file_name.filter(|_| kind == DialogKind::Save),
             parent: windows.single().ok().cloned(),
@@ -294,15 +294,12 @@ fn receive_answers(
         Answer::Cancelled => {}
         Answer::Failed => {
             warn!("the system file dialog did not appear: using the typed-path window from now on");
-            let why = "the system file dialog did not appear".to_owned();
+            let why = "the system file dialog did not appear".to_owned(); // logged only
             service.unavailable = Some(why);
             window.system_dialogs = false;
             window.open = true;
             let lang = prefs.language;
-            window.message = Some((
-                false,
-                tr(lang, "No file dialog: type the file's path above").into(),
-            ));
+            window.message = Some((false, tr(lang, Msg::NoFileDialogTypeThe).into()));
         }
     }
 }

@@ -7,7 +7,7 @@ use std::path::Path;
 
 use bevy::prelude::*;
 
-use crate::i18n::{Language, colon, tr};
+use crate::i18n::{Language, Msg, colon, tr};
 use crate::persistence::{DEFAULT_GAME_FILE, load_game_file, player_names, save_game_file};
 use crate::review::GameReviewRun;
 use crate::session::{GameCommand, Notice, Session};
@@ -70,13 +70,16 @@ pub fn save_game_to(
     let game = session.main_line_game();
     let notice = match save_game_file(path, &game, names, &extras) {
         Ok(()) => {
-            window.message = Some((true, format!("{}{}{shown}", tr(lang, "Saved"), colon(lang))));
+            window.message = Some((
+                true,
+                format!("{}{}{shown}", tr(lang, Msg::Saved), colon(lang)),
+            ));
             Notice::Saved(shown)
         }
         Err(error) => {
             window.message = Some((
                 false,
-                format!("{}{}{error}", tr(lang, "Could not save"), colon(lang)),
+                format!("{}{}{error}", tr(lang, Msg::CouldNotSave), colon(lang)),
             ));
             Notice::SaveFailed(error)
         }
@@ -98,7 +101,7 @@ pub fn open_game_from(
         Ok((game, extras)) => {
             window.message = Some((
                 true,
-                format!("{}{}{shown}", tr(lang, "Loaded"), colon(lang)),
+                format!("{}{}{shown}", tr(lang, Msg::Loaded), colon(lang)),
             ));
             commands.write(GameCommand::Load {
                 game: Box::new(game),
@@ -109,7 +112,7 @@ pub fn open_game_from(
         Err(error) => {
             window.message = Some((
                 false,
-                format!("{}{}{error}", tr(lang, "Could not open"), colon(lang)),
+                format!("{}{}{error}", tr(lang, Msg::CouldNotOpen), colon(lang)),
             ));
             commands.write(GameCommand::Explain(Notice::LoadFailed(error)));
         }

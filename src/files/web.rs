@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use wasm_bindgen::prelude::*;
 
 use super::save_open::{FileWindow, Picker};
-use crate::i18n::{Language, colon, tr};
+use crate::i18n::{Language, Msg, colon, tr};
 use crate::input::UiAction;
 use crate::persistence::{
     GameFormat, download_name, game_text, parse_extras, parse_game, player_names,
@@ -41,11 +41,12 @@ pub(super) fn picker(_window: &FileWindow) -> Option<Picker> {
     Some(Picker::Browser)
 }
 
-fn describe(error: JsValue) -> String {
+/// The browser's words for what went wrong, else ours.
+fn describe(error: JsValue, lang: Language) -> String {
     error
         .as_string()
         .or_else(|| js_sys::JSON::stringify(&error).ok().map(String::from))
-        .unwrap_or_else(|| "the page's file support is missing".to_owned())
+        .unwrap_or_else(|| tr(lang, Msg::PageFileSupportMissing).to_owned())
 }
 
 /// Offers the game in progress as a download; the result goes to the save/open window.
@@ -64,14 +65,17 @@ fn download_game(
         &session.record_extras(reviews.of(session).map(|done| &done.review)),
     );
     window.message = Some(match page_download(&name, &text) {
-        Ok(()) => (true, format!("{}{}{name}", tr(lang, "Saved"), colon(lang))),
+        Ok(()) => (
+            true,
+            format!("{}{}{name}", tr(lang, Msg::Saved), colon(lang)),
+        ),
         Err(error) => (
             false,
             format!(
                 "{}{}{}",
-                tr(lang, "Could not save"),
+                tr(lang, Msg::CouldNotSave),
                 colon(lang),
-                describe(error)
+                describe(error, lang)
             ),
         ),
     });
@@ -84,9 +88,9 @@ fn choose_upload(lang: Language, window: &mut FileWindow) {
             false,
             format!(
                 "{}{}{}",
-                tr(lang, "Could not open"),
+                tr(lang, Msg::CouldNotOpen),
                 colon(lang),
-                describe(error)
+                describe(error, lang)
             ),
         ));
     }
@@ -132,7 +136,11 @@ fn receive_upload(
         let why = picked.get(2).as_string().unwrap_or_default();
         window.message = Some((
             false,
-            format!("{}{}{name}: {why}", tr(lang, "Could not open"), colon(lang)),
+            format!(
+                "{}{}{name}: {why}",
+                tr(lang, Msg::CouldNotOpen),
+                colon(lang)
+            ),
         ));
         return;
     };
@@ -143,14 +151,17 @@ fn receive_upload(
                 source: name.clone(),
                 extras: parse_extras(&text),
             });
-            window.message = Some((true, format!("{}{}{name}", tr(lang, "Loaded"), colon(lang))));
+            window.message = Some((
+                true,
+                format!("{}{}{name}", tr(lang, Msg::Loaded), colon(lang)),
+            ));
         }
         Err(error) => {
             window.message = Some((
                 false,
                 format!(
                     "{}{}{name}: {error}",
-                    tr(lang, "Could not open"),
+                    tr(lang, Msg::CouldNotOpen),
                     colon(lang)
                 ),
             ));

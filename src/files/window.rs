@@ -14,7 +14,7 @@ use super::native::picker;
 use super::save_open::{FileWindow, Picker, open_game_from, save_game_to};
 #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
 use super::web::picker;
-use crate::i18n::{colon, tr};
+use crate::i18n::{Msg, colon, tr};
 use crate::input::UiAction;
 use crate::persistence::{parse_extras, parse_game, position_string};
 use crate::review::GameReviewRun;
@@ -33,7 +33,7 @@ pub struct FilesPanel<'w> {
 pub fn files_window(ctx: &egui::Context, cx: &mut UiContext, panel: &mut FilesPanel) {
     let lang = cx.prefs.language;
     let mut open = panel.window.open;
-    egui::Window::new(tr(lang, "Save / open"))
+    egui::Window::new(tr(lang, Msg::SaveOpen))
         .open(&mut open)
         .default_width(dialog_width(ctx, 460.0))
         .max_width(dialog_width(ctx, 460.0))
@@ -58,10 +58,10 @@ pub fn files_window(ctx: &egui::Context, cx: &mut UiContext, panel: &mut FilesPa
 fn file_rows(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut FilesPanel) {
     let lang = cx.prefs.language;
     let picker = picker(&panel.window);
-    ui.label(tr(lang, "File (.json record or .psq)"));
+    ui.label(tr(lang, Msg::FileJsonRecordOrPsq));
     ui.add(egui::TextEdit::singleline(&mut panel.window.path).desired_width(f32::INFINITY));
     ui.horizontal(|row| {
-        if row.button(tr(lang, "Save")).clicked() {
+        if row.button(tr(lang, Msg::Save)).clicked() {
             let path = PathBuf::from(panel.window.path.trim());
             save_game_to(
                 &path,
@@ -73,7 +73,7 @@ fn file_rows(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut FilesPanel) {
                 &mut cx.commands,
             );
         }
-        if row.button(tr(lang, "Open")).clicked() {
+        if row.button(tr(lang, Msg::Open)).clicked() {
             let path = PathBuf::from(panel.window.path.trim());
             open_game_from(
                 &path,
@@ -85,10 +85,10 @@ fn file_rows(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut FilesPanel) {
         }
         // The system's own dialogs, where there are some.
         if picker == Some(Picker::SystemDialogs) {
-            if row.button(tr(lang, "Save as…")).clicked() {
+            if row.button(tr(lang, Msg::SaveAs)).clicked() {
                 cx.actions.write(UiAction::SaveFile);
             }
-            if row.button(tr(lang, "Open a file…")).clicked() {
+            if row.button(tr(lang, Msg::OpenAFile)).clicked() {
                 cx.actions.write(UiAction::OpenFile);
             }
         }
@@ -96,10 +96,10 @@ fn file_rows(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut FilesPanel) {
     if picker == Some(Picker::Browser) {
         // Save and Open above keep games in the browser's storage; these are real files.
         ui.horizontal(|row| {
-            if row.button(tr(lang, "Download")).clicked() {
+            if row.button(tr(lang, Msg::Download)).clicked() {
                 cx.actions.write(UiAction::SaveFile);
             }
-            if row.button(tr(lang, "Open a file…")).clicked() {
+            if row.button(tr(lang, Msg::OpenAFile)).clicked() {
                 cx.actions.write(UiAction::OpenFile);
             }
         });
@@ -109,7 +109,7 @@ fn file_rows(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut FilesPanel) {
 /// The game's position string to copy, and a pasted one (or a record) to load.
 fn position_rows(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut FilesPanel) {
     let lang = cx.prefs.language;
-    ui.label(tr(lang, "Position string (moves in order, e.g. h8i9j10)"));
+    ui.label(tr(lang, Msg::PositionStringMovesInOrder));
     ui.horizontal(|row| {
         let current = position_string(cx.session.game());
         row.label(
@@ -120,20 +120,17 @@ fn position_rows(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut FilesPanel) 
             })
             .monospace(),
         );
-        if row.button(tr(lang, "Copy")).clicked() {
+        if row.button(tr(lang, Msg::Copy)).clicked() {
             row.ctx().copy_text(current);
-            panel.window.message = Some((true, tr(lang, "Copied").to_owned()));
+            panel.window.message = Some((true, tr(lang, Msg::Copied).to_owned()));
         }
     });
     ui.add(
         egui::TextEdit::singleline(&mut panel.window.position_text)
-            .hint_text(tr(
-                lang,
-                "Paste a position string, a .psq text or a JSON record",
-            ))
+            .hint_text(tr(lang, Msg::PasteAPositionStringA))
             .desired_width(f32::INFINITY),
     );
-    if !ui.button(tr(lang, "Load position")).clicked() {
+    if !ui.button(tr(lang, Msg::LoadPosition)).clicked() {
         return;
     }
     let fallback = cx.session.game().options();
@@ -144,11 +141,14 @@ fn position_rows(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut FilesPanel) 
                 source: kind.to_owned(),
                 extras: parse_extras(&panel.window.position_text),
             });
-            (true, format!("{}{}{kind}", tr(lang, "Loaded"), colon(lang)))
+            (
+                true,
+                format!("{}{}{kind}", tr(lang, Msg::Loaded), colon(lang)),
+            )
         }
         Err(error) => (
             false,
-            format!("{}{}{error}", tr(lang, "Could not open"), colon(lang)),
+            format!("{}{}{error}", tr(lang, Msg::CouldNotOpen), colon(lang)),
         ),
     });
 }

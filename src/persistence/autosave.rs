@@ -14,7 +14,7 @@ use crate::Frame;
 use crate::review::{CompletedReview, GameReviewRun};
 use crate::screens::Screen;
 use crate::session::{Notice, Session};
-use crate::settings::{GameSetup, PlayerRecord, Preferences, SavedSettings};
+use crate::settings::{GameSetup, PlayerRecord, Preferences, SavedSettings, SystemLocales};
 
 const SETTINGS_FILE: &str = "settings.json";
 const GAME_FILE: &str = "current-game.json";
@@ -43,6 +43,7 @@ fn restore(
     mut session: ResMut<Session>,
     mut reviews: ResMut<GameReviewRun>,
     mut next_screen: ResMut<NextState<Screen>>,
+    locales: Res<SystemLocales>,
 ) {
     let mut unusable = Vec::new();
     let (loaded, aside) = read_stored(&storage, &mut held, SETTINGS_FILE, |text| {
@@ -53,6 +54,9 @@ fn restore(
         *settings.setup = setup;
         *settings.prefs = prefs;
         *settings.record = record;
+    } else {
+        // A first start (or a settings file set aside): the system's language.
+        settings.prefs.language = locales.language();
     }
     let setup = &settings.setup;
     unusable.extend(aside);

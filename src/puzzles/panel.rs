@@ -9,7 +9,7 @@ use gomoku_engine::notation::format_point;
 use gomoku_engine::puzzles::Puzzle;
 
 use super::play::{ActivePuzzle, HintStage, PuzzleBook, PuzzleCommand, PuzzleStatus};
-use crate::i18n::{Language, colon, tr};
+use crate::i18n::{Language, Msg, colon, tr};
 use crate::ui_kit::{UiContext, side_name};
 
 /// What puzzle mode's panel (and the menu's list of levels) reads and asks for, beside the
@@ -39,15 +39,15 @@ pub fn puzzle_panel(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut PuzzlePan
     };
     let size = cx.session.game().size();
     let kind = match puzzle.kind {
-        gomoku_engine::puzzles::PuzzleKind::Vcf => tr(lang, "win by fours (VCF)"),
-        gomoku_engine::puzzles::PuzzleKind::Vct => tr(lang, "win by threes and fours (VCT)"),
+        gomoku_engine::puzzles::PuzzleKind::Vcf => tr(lang, Msg::WinByFoursVcf),
+        gomoku_engine::puzzles::PuzzleKind::Vct => tr(lang, Msg::WinByThreesAndFours),
     };
     ui.label(
         egui::RichText::new(format!(
             "{} {} · {} {} · {kind}",
-            tr(lang, "Puzzle"),
+            tr(lang, Msg::Puzzle),
             puzzle.id,
-            tr(lang, "Level"),
+            tr(lang, Msg::Level),
             puzzle.level
         ))
         .strong(),
@@ -55,14 +55,14 @@ pub fn puzzle_panel(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut PuzzlePan
     if let Some(opening) = puzzle.opening() {
         ui.label(format!(
             "{}{}{opening}",
-            tr(lang, "Grew from the opening"),
+            tr(lang, Msg::GrewFromTheOpening),
             colon(lang)
         ));
     }
     let attacker = cx.setup.puzzle.attacker;
     ui.label(format!(
         "{}{}{}",
-        tr(lang, "You attack with"),
+        tr(lang, Msg::YouAttackWith),
         colon(lang),
         side_name(attacker, lang)
     ));
@@ -74,15 +74,15 @@ pub fn puzzle_panel(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut PuzzlePan
         && cx.worker.thinking().is_none();
     ui.horizontal_wrapped(|row| {
         if row
-            .add_enabled(hint_ok, egui::Button::new(tr(lang, "Hint")))
+            .add_enabled(hint_ok, egui::Button::new(tr(lang, Msg::Hint)))
             .clicked()
         {
             panel.commands.write(PuzzleCommand::Hint);
         }
-        if row.button(tr(lang, "Retry")).clicked() {
+        if row.button(tr(lang, Msg::Retry)).clicked() {
             panel.commands.write(PuzzleCommand::Retry);
         }
-        if row.button(tr(lang, "Next puzzle")).clicked() {
+        if row.button(tr(lang, Msg::NextPuzzle)).clicked() {
             panel.commands.write(PuzzleCommand::Next);
         }
     });
@@ -99,19 +99,19 @@ fn status_and_hint(
 ) {
     let (text, color) = match panel.active.status {
         PuzzleStatus::Solving => (
-            tr(lang, "Find the forced win: every move must keep it.").to_owned(),
+            tr(lang, Msg::FindTheForcedWinEvery).to_owned(),
             ui.visuals().text_color(),
         ),
         PuzzleStatus::Wrong(point) => (
             format!(
                 "{} {}",
                 format_point(point, size),
-                tr(lang, "lets the win slip: the defence holds. Retry?")
+                tr(lang, Msg::LetsTheWinSlipThe)
             ),
             egui::Color32::from_rgb(0xd0, 0x50, 0x40),
         ),
         PuzzleStatus::Solved => (
-            tr(lang, "Solved!").to_owned(),
+            tr(lang, Msg::SolvedExclaimed).to_owned(),
             egui::Color32::from_rgb(0x40, 0xa0, 0x50),
         ),
     };
@@ -120,7 +120,7 @@ fn status_and_hint(
         HintStage::Area(a, b) => {
             ui.label(format!(
                 "{} {}–{}",
-                tr(lang, "Hint: the move is in the square"),
+                tr(lang, Msg::HintTheMoveIsIn),
                 format_point(a, size),
                 format_point(b, size)
             ));
@@ -128,12 +128,12 @@ fn status_and_hint(
         HintStage::Move(point) => {
             ui.label(format!(
                 "{} {}",
-                tr(lang, "Hint: play"),
+                tr(lang, Msg::HintPlay),
                 format_point(point, size)
             ));
         }
         HintStage::NotFound => {
-            ui.label(tr(lang, "No forced win found from here."));
+            ui.label(tr(lang, Msg::NoForcedWinFoundFrom));
         }
         HintStage::None => {}
     }
@@ -156,16 +156,13 @@ fn progress_line(
         .count();
     ui.label(
         egui::RichText::new({
-            let (open, close) = match lang {
-                crate::i18n::Language::English => (" (", ")"),
-                crate::i18n::Language::Chinese => ("（", "）"),
-            };
+            let (open, close) = crate::i18n::brackets(lang);
             format!(
                 "{} {solved}/{total} · {} {}{open}{} {}{close}",
-                tr(lang, "Solved at this level"),
-                tr(lang, "streak"),
+                tr(lang, Msg::SolvedAtThisLevel),
+                tr(lang, Msg::Streak),
                 progress.streak,
-                tr(lang, "best"),
+                tr(lang, Msg::Best),
                 progress.best_streak
             )
         })

@@ -12,7 +12,7 @@ use gomoku_engine::{BoardSize, Game};
 
 use super::marks::verdict_symbol;
 use super::run::{CompletedReview, GameReviewRun, ReviewCommand, ReviewState};
-use crate::i18n::{Language, colon, tr};
+use crate::i18n::{Arg, Language, Msg, colon, tr, tr_args};
 use crate::session::GameCommand;
 use crate::settings::{Mode, REVIEW_TIME_CHOICES_MS};
 use crate::ui_kit::{UiContext, move_number};
@@ -33,17 +33,17 @@ pub fn review_active(cx: &UiContext, panel: &ReviewPanel) -> bool {
 /// The running review's progress or the finished review's results.
 pub fn review_block(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut ReviewPanel) {
     let lang = cx.prefs.language;
-    ui.label(egui::RichText::new(tr(lang, "Game review")).strong());
+    ui.label(egui::RichText::new(tr(lang, Msg::GameReview)).strong());
     if let Some(running) = panel.run.running() {
         let (done, total) = running.progress();
         let left = running.remaining().as_secs_f32().ceil();
         ui.add(
             egui::ProgressBar::new(done as f32 / total as f32).text(format!(
                 "{done}/{total} · {} {left:.0} s",
-                tr(lang, "about")
+                tr(lang, Msg::About)
             )),
         );
-        if ui.button(tr(lang, "Cancel the review")).clicked() {
+        if ui.button(tr(lang, Msg::CancelTheReview)).clicked() {
             panel.commands.write(ReviewCommand::Cancel);
         }
         return;
@@ -68,7 +68,7 @@ pub fn review_start(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut ReviewPan
         ui.label(
             egui::RichText::new(format!(
                 "{}{}{error}",
-                tr(lang, "The review failed"),
+                tr(lang, Msg::TheReviewFailed),
                 colon(lang)
             ))
             .color(egui::Color32::from_rgb(0xe0, 0x60, 0x50)),
@@ -76,7 +76,7 @@ pub fn review_start(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut ReviewPan
     }
     let has_moves = cx.session.game().total_plies() > 0;
     ui.horizontal(|row| {
-        row.label(tr(lang, "Time per move"));
+        row.label(tr(lang, Msg::TimePerMove));
         let current = cx.prefs.review_ms;
         egui::ComboBox::from_id_salt("review_time")
             .selected_text(seconds(current))
@@ -89,11 +89,8 @@ pub fn review_start(ui: &mut egui::Ui, cx: &mut UiContext, panel: &mut ReviewPan
             });
     });
     if ui
-        .add_enabled(has_moves, egui::Button::new(tr(lang, "Review the game")))
-        .on_hover_text(tr(
-            lang,
-            "The engine goes through every move and marks mistakes and missed wins",
-        ))
+        .add_enabled(has_moves, egui::Button::new(tr(lang, Msg::ReviewTheGame)))
+        .on_hover_text(tr(lang, Msg::TheEngineGoesThroughEvery))
         .clicked()
     {
         panel.commands.write(ReviewCommand::Start);
@@ -106,23 +103,32 @@ fn seconds(ms: u32) -> String {
 
 fn verdict_text(review: &MoveReview, lang: Language) -> (String, egui::Color32) {
     let (word, color) = match review.verdict {
-        Verdict::Opening => ("opening", egui::Color32::from_gray(0x90)),
-        Verdict::Good => ("good", egui::Color32::from_rgb(0x60, 0xb0, 0x60)),
-        Verdict::Inaccuracy => ("inaccuracy", egui::Color32::from_rgb(0xd0, 0xc0, 0x50)),
-        Verdict::Mistake => ("mistake", egui::Color32::from_rgb(0xe0, 0x90, 0x40)),
-        Verdict::Blunder => ("blunder", egui::Color32::from_rgb(0xe0, 0x50, 0x40)),
+        Verdict::Opening => (Msg::OpeningInText, egui::Color32::from_gray(0x90)),
+        Verdict::Good => (Msg::VerdictGood, egui::Color32::from_rgb(0x60, 0xb0, 0x60)),
+        Verdict::Inaccuracy => (
+            Msg::VerdictInaccuracy,
+            egui::Color32::from_rgb(0xd0, 0xc0, 0x50),
+        ),
+        Verdict::Mistake => (
+            Msg::VerdictMistake,
+            egui::Color32::from_rgb(0xe0, 0x90, 0x40),
+        ),
+        Verdict::Blunder => (
+            Msg::VerdictBlunder,
+            egui::Color32::from_rgb(0xe0, 0x50, 0x40),
+        ),
     };
     let mut text = tr(lang, word).to_owned();
     if review.missed_win.is_some() {
-        text = format!("{text}, {}", tr(lang, "missed win"));
+        text = format!("{text}, {}", tr(lang, Msg::VerdictMissedWin));
     }
     (text, color)
 }
 
 fn side(color: Stone, lang: Language) -> &'static str {
     match color {
-        Stone::Black => tr(lang, "Black"),
-        Stone::White => tr(lang, "White"),
+        Stone::Black => tr(lang, Msg::Black),
+        Stone::White => tr(lang, Msg::White),
     }
 }
 
@@ -131,12 +137,18 @@ fn side(color: Stone, lang: Language) -> &'static str {
 pub fn lost_at_text(done: &CompletedReview, lang: Language) -> Option<String> {
     let ply = done.review.lost_at?;
     let moved = done.review.moves.get(ply)?;
-    Some(
-        tr(lang, "The game was lost at move {n} {point} ({side})")
-            .replace("{n}", &move_number(ply))
-            .replace("{point}", &format_point(moved.played, done.options.size))
-            .replace("{side}", side(moved.mover, lang)),
-    )
+    Some(tr_args(
+        lang,
+        Msg::TheGameWasLostAt,
+        &[
+            ("n", Arg::from(move_number(ply))),
+            (
+                "point",
+                Arg::from(format_point(moved.played, done.options.size)),
+            ),
+            ("side", Arg::from(side(moved.mover, lang))),
+        ],
+    ))
 }
 
 fn results(ui: &mut egui::Ui, cx: &mut UiContext, done: &CompletedReview) {
@@ -145,7 +157,7 @@ fn results(ui: &mut egui::Ui, cx: &mut UiContext, done: &CompletedReview) {
     let review = &done.review;
     ui.label(format!(
         "{}: {} {:.0}% · {} {:.0}%",
-        tr(lang, "Accuracy"),
+        tr(lang, Msg::Accuracy),
         side(Stone::Black, lang),
         review.accuracy[0],
         side(Stone::White, lang),
@@ -163,7 +175,7 @@ fn results(ui: &mut egui::Ui, cx: &mut UiContext, done: &CompletedReview) {
         .collect();
     opening_note(ui, lang, done);
     if marked.is_empty() {
-        ui.label(tr(lang, "No mistakes found."));
+        ui.label(tr(lang, Msg::NoMistakesFound));
     }
     let (jump, retry) = marked_moves(ui, lang, cx.session.game().ply(), size, &marked);
     if let Some(ply) = jump {
@@ -191,18 +203,18 @@ fn opening_note(ui: &mut egui::Ui, lang: Language, done: &CompletedReview) {
         .take_while(|m| m.verdict == Verdict::Opening)
         .count();
     if opening > 0 {
-        let mut line = tr(
+        let mut line = tr_args(
             lang,
-            "Judged from move {n}, after the opening rule's stones",
-        )
-        .replace("{n}", &move_number(opening));
+            Msg::JudgedFromMoveAfterThe,
+            &[("n", Arg::from(move_number(opening)))],
+        );
         if done.options.rule == gomoku_engine::Rule::Renju
             && let Some(name) = gomoku_engine::opening::canonical::recognise(
                 done.moves.get(..3).unwrap_or_default(),
                 size,
             )
         {
-            line = format!("{line} · {}: {name}", tr(lang, "Opening"));
+            line = format!("{line} · {}: {name}", tr(lang, Msg::Opening));
         }
         ui.label(egui::RichText::new(line).weak());
     }
@@ -235,7 +247,7 @@ fn marked_moves(
                     );
                     if row
                         .selectable_label(shown_ply == moved.ply, label)
-                        .on_hover_text(tr(lang, "Show the position before this move"))
+                        .on_hover_text(tr(lang, Msg::ShowThePositionBeforeThis))
                         .clicked()
                     {
                         jump = Some(moved.ply);
@@ -243,11 +255,8 @@ fn marked_moves(
                     row.label(egui::RichText::new(text).color(color));
                     row.with_layout(egui::Layout::right_to_left(egui::Align::Center), |right| {
                         if right
-                            .small_button(tr(lang, "Try again"))
-                            .on_hover_text(tr(
-                                lang,
-                                "Play this position against the engine, as the side that went wrong",
-                            ))
+                            .small_button(tr(lang, Msg::TryAgain))
+                            .on_hover_text(tr(lang, Msg::PlayThisPositionAgainstThe))
                             .clicked()
                         {
                             retry = Some(moved.ply);
@@ -256,11 +265,19 @@ fn marked_moves(
                 });
                 let line = moved.missed_win.as_ref().unwrap_or(&moved.best_line);
                 if !line.is_empty() {
-                    let shown: Vec<String> =
-                        line.iter().take(9).map(|&p| format_point(p, size)).collect();
+                    let shown: Vec<String> = line
+                        .iter()
+                        .take(9)
+                        .map(|&p| format_point(p, size))
+                        .collect();
                     list.label(
-                        egui::RichText::new(format!("{}{}{}", tr(lang, "better"), colon(lang), shown.join(" ")))
-                            .weak(),
+                        egui::RichText::new(format!(
+                            "{}{}{}",
+                            tr(lang, Msg::Better),
+                            colon(lang),
+                            shown.join(" ")
+                        ))
+                        .weak(),
                     );
                 }
             }

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use gomoku_engine::opening::{OpeningRule, Role};
 use gomoku_engine::{Level, Rule};
 
-use crate::i18n::Language;
+use crate::i18n::{Language, language_from_tags};
 use crate::screens::Screen;
 use crate::settings::Mode;
 use crate::sides::Stone;
@@ -44,7 +44,7 @@ impl ScriptOptions {
     }
 
     /// The options a link to the browser build may carry, from its query string: `position=`
-    /// (a position string), `analyse`, `review`, `screen=play|review|edit|menu`, `lang=en|zh`;
+    /// (a position string), `analyse`, `review`, `screen=play|review|edit|menu`, `lang=TAG` (en, zh-CN, zh-TW, ja, ko, vi, ru);
     /// e.g. `?position=h8i9h9&analyse`. A link with options opens that position without touching
     /// the saved game or settings. What is not understood is returned to be reported.
     pub fn from_page_query(query: &str) -> (ScriptOptions, Vec<String>) {
@@ -66,8 +66,9 @@ impl ScriptOptions {
                 ("screen", "review") => options.screen = Some(Screen::Review),
                 ("screen", "edit") => options.screen = Some(Screen::Edit),
                 ("screen", "menu") => options.screen = Some(Screen::Menu),
-                ("lang", "en") => options.language = Some(Language::English),
-                ("lang", "zh") => options.language = Some(Language::Chinese),
+                ("lang", tag) if language_from_tags([tag]).is_some() => {
+                    options.language = language_from_tags([tag])
+                }
                 _ => ignored.push(pair.to_owned()),
             }
         }
@@ -89,7 +90,7 @@ mod tests {
             ScriptOptions::from_page_query("?position=h8i9h9&analyse&lang=zh&screen=review");
         assert_eq!(options.position.as_deref(), Some("h8i9h9"));
         assert!(options.analyse && !options.review);
-        assert_eq!(options.language, Some(Language::Chinese));
+        assert_eq!(options.language, Some(Language::SimplifiedChinese));
         assert_eq!(options.screen, Some(Screen::Review));
         assert!(ignored.is_empty() && options.is_scripted());
         let (options, ignored) = ScriptOptions::from_page_query("review&junk=1&screen=credits");

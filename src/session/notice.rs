@@ -1,5 +1,6 @@
 //! What the status line tells the player about the last command.
 
+use crate::i18n::Msg;
 use gomoku_engine::opening::OpeningError;
 use gomoku_engine::{ForbiddenKind, Point};
 
@@ -46,10 +47,10 @@ impl Notice {
 }
 
 /// The rule that forbids a point, in words the interface translates.
-pub fn forbidden_name(kind: ForbiddenKind) -> &'static str {
+pub fn forbidden_name(kind: ForbiddenKind) -> Msg {
     match kind {
-        ForbiddenKind::DoubleThree => "double three",
-        ForbiddenKind::DoubleFour => "double four",
-        ForbiddenKind::Overline => "overline",
+        ForbiddenKind::DoubleThree => Msg::ForbiddenDoubleThree,
+        ForbiddenKind::DoubleFour => Msg::ForbiddenDoubleFour,
+        ForbiddenKind::Overline => Msg::ForbiddenOverline,
     }
 }

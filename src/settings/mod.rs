@@ -102,8 +102,22 @@ impl SavedSettings {
     }
 }
 
+/// The languages the system asks for, most preferred first (BCP 47 tags or POSIX locale names):
+/// the first start's language comes from them. Empty (English) unless the windowed game reads
+/// the system's, so headless runs do not depend on the machine's locale.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct SystemLocales(pub Vec<String>);
+
+impl SystemLocales {
+    /// The game's language for them: the first one it speaks, else English.
+    pub fn language(&self) -> crate::i18n::Language {
+        crate::i18n::language_from_tags(self.0.iter().map(String::as_str)).unwrap_or_default()
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<GameSetup>()
+    app.init_resource::<SystemLocales>()
+        .init_resource::<GameSetup>()
         .init_resource::<Preferences>()
         .init_resource::<PlayerRecord>();
 }

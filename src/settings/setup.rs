@@ -328,7 +328,7 @@ mod tests {
             serde_json::to_value(SavedSettings::of(&setup, &preferences, &record)).unwrap();
         assert_eq!(saved["puzzles"]["level"], 3);
         assert_eq!(saved["puzzles"]["streak"], 2);
-        assert_eq!(saved["language"], "chinese");
+        assert_eq!(saved["language"], "simplified_chinese");
         assert_eq!(saved["mode"], "puzzles");
         assert!(
             saved.get("puzzle").is_none(),

@@ -8,7 +8,7 @@ use gomoku_engine::notation::format_point;
 use gomoku_engine::{BoardSize, Score};
 
 use crate::ai::{AnalysisLine, ShownAnalysis};
-use crate::i18n::{Language, tr};
+use crate::i18n::{Arg, Language, Msg, tr, tr_args};
 use crate::screens::Screen;
 use crate::session::GameCommand;
 use crate::ui_kit::UiContext;
@@ -26,8 +26,8 @@ fn black_view(score: Score, thinker: Stone, lang: Language) -> (String, f32) {
     };
     let text = match score {
         Score::Eval(v) => format!("{:+.2}", f64::from(v) / 100.0),
-        Score::Win(n) => tr(lang, "Black wins in {n}").replace("{n}", &n.to_string()),
-        Score::Loss(n) => tr(lang, "White wins in {n}").replace("{n}", &n.to_string()),
+        Score::Win(n) => tr_args(lang, Msg::BlackWinsIn, &[("n", Arg::from(n))]),
+        Score::Loss(n) => tr_args(lang, Msg::WhiteWinsIn, &[("n", Arg::from(n))]),
     };
     (text, score.win_probability())
 }
@@ -66,7 +66,7 @@ pub fn analysis(ui: &mut egui::Ui, cx: &mut UiContext) {
     best_moves(ui, cx);
     ui.checkbox(
         &mut cx.prefs.bypass_change_detection().show_pv,
-        tr(lang, "Show the line on the board"),
+        tr(lang, Msg::ShowTheLineOnThe),
     );
 }
 
@@ -76,12 +76,9 @@ fn no_analysis_text(cx: &UiContext) -> &'static str {
     let thinking_here = cx.analysis.thinking_since.is_some()
         && cx.analysis.position == Some(cx.session.position_key());
     if thinking_here {
-        tr(lang, "The engine is looking at this position…")
+        tr(lang, Msg::TheEngineIsLookingAt)
     } else {
-        tr(
-            lang,
-            "No analysis of this position yet: ask for a hint, switch Analyse on or let the AI move",
-        )
+        tr(lang, Msg::NoAnalysisOfThisPosition)
     }
 }
 
@@ -102,16 +99,16 @@ fn figure_rows(
     line: &AnalysisLine,
     running: Option<Running>,
     lang: Language,
-) -> [(&'static str, String); 6] {
+) -> [(Msg, String); 6] {
     let (nodes, speed, seconds) = search_counts(line, running);
     let chance = format!("{:.0}%", black_chance * 100.0);
     [
-        ("Evaluation (black)", score_text),
-        ("Black's winning chance", chance),
-        ("Depth", depth_text(line, running.is_some(), lang)),
-        ("Nodes", format_count(nodes)),
-        ("Speed", format!("{}/s", format_count(speed))),
-        ("Time", format!("{seconds:.1} s")),
+        (Msg::EvaluationBlack, score_text),
+        (Msg::BlacksWinningChance, chance),
+        (Msg::Depth, depth_text(line, running.is_some(), lang)),
+        (Msg::Nodes, format_count(nodes)),
+        (Msg::Speed, format!("{}/s", format_count(speed))),
+        (Msg::Time, format!("{seconds:.1} s")),
     ]
 }
 
@@ -119,10 +116,15 @@ fn figure_rows(
 /// so that a long iteration does not look like a frozen one.
 fn depth_text(line: &AnalysisLine, searching: bool, lang: Language) -> String {
     if searching {
-        tr(lang, "{d}/{s}, searching {n}")
-            .replace("{d}", &line.depth.to_string())
-            .replace("{s}", &line.seldepth.to_string())
-            .replace("{n}", &(line.depth + 1).to_string())
+        tr_args(
+            lang,
+            Msg::DepthSearching,
+            &[
+                ("d", Arg::from(line.depth)),
+                ("s", Arg::from(line.seldepth)),
+                ("n", Arg::from(line.depth + 1)),
+            ],
+        )
     } else {
         format!("{}/{}", line.depth, line.seldepth)
     }
@@ -153,14 +155,11 @@ fn search_stopped(ui: &mut egui::Ui, cx: &UiContext, shown: &ShownAnalysis) {
         && cx.infinite.finished_at(cx.analysis.generation);
     if finished && (line.score.is_win() || line.score.is_loss()) {
         ui.label(
-            egui::RichText::new(tr(lang, "Proved: the analysis has stopped"))
+            egui::RichText::new(tr(lang, Msg::ProvedTheAnalysisHasStopped))
                 .color(egui::Color32::from_rgb(150, 200, 150)),
         );
     } else if finished {
-        ui.label(
-            egui::RichText::new(tr(lang, "The search reached its deepest depth and stopped"))
-                .weak(),
-        );
+        ui.label(egui::RichText::new(tr(lang, Msg::TheSearchReachedItsDeepest)).weak());
     }
 }
 
@@ -174,9 +173,9 @@ fn best_line_text(shown: &ShownAnalysis, size: BoardSize, lang: Language) -> Str
         .map(|&p| format_point(p, size))
         .collect();
     let best_line = if shown.skip > 0 {
-        tr(lang, "The AI expects")
+        tr(lang, Msg::TheAiExpects)
     } else {
-        tr(lang, "Best line")
+        tr(lang, Msg::BestLine)
     };
     format!("{best_line}: {}", pv.join(" "))
 }
@@ -198,7 +197,7 @@ fn best_moves(ui: &mut egui::Ui, cx: &mut UiContext) {
             _ => false,
         };
     let mut chosen = None;
-    ui.label(egui::RichText::new(tr(lang, "Best moves (for the side to move)")).strong());
+    ui.label(egui::RichText::new(tr(lang, Msg::BestMovesForTheSide)).strong());
     egui::Grid::new("best_moves_grid")
         .num_columns(3)
         .striped(true)
@@ -209,7 +208,7 @@ fn best_moves(ui: &mut egui::Ui, cx: &mut UiContext) {
                 };
                 let button = grid
                     .add_enabled(playable, egui::Button::new(format_point(first, size)))
-                    .on_disabled_hover_text(tr(lang, "Resume the game to play it"));
+                    .on_disabled_hover_text(tr(lang, Msg::ResumeTheGameToPlay));
                 if button.clicked() {
                     chosen = Some(first);
                 }
@@ -237,8 +236,8 @@ fn best_moves(ui: &mut egui::Ui, cx: &mut UiContext) {
 fn move_value(line: &AnalysisLine, lang: Language) -> String {
     match line.score {
         Score::Eval(_) => format!("{}%", line.short_value()),
-        Score::Win(n) => tr(lang, "wins in {n}").replace("{n}", &n.to_string()),
-        Score::Loss(n) => tr(lang, "loses in {n}").replace("{n}", &n.to_string()),
+        Score::Win(n) => tr_args(lang, Msg::WinsIn, &[("n", Arg::from(n))]),
+        Score::Loss(n) => tr_args(lang, Msg::LosesIn, &[("n", Arg::from(n))]),
     }
 }
 
@@ -328,16 +327,16 @@ mod tests {
     fn the_grid_rows_in_order() {
         let line = line(Score::Eval(50), 1_500, 500);
         let rows = figure_rows("+0.50".into(), 0.6, &line, None, Language::English);
-        let names: Vec<&str> = rows.iter().map(|(name, _)| *name).collect();
+        let names: Vec<Msg> = rows.iter().map(|(name, _)| *name).collect();
         assert_eq!(
             names,
             [
-                "Evaluation (black)",
-                "Black's winning chance",
-                "Depth",
-                "Nodes",
-                "Speed",
-                "Time"
+                Msg::EvaluationBlack,
+                Msg::BlacksWinningChance,
+                Msg::Depth,
+                Msg::Nodes,
+                Msg::Speed,
+                Msg::Time
             ]
         );
         let values: Vec<&str> = rows.iter().map(|(_, value)| value.as_str()).collect();

@@ -2,17 +2,18 @@
 //! is and the controls a game needs most, and the sheet under it, whose tabs hold what the
 //! side panel shows on a wide screen.
 
+use bevy::ecs::change_detection::DetectChangesMut;
 use bevy_egui::egui;
 
 use super::analysis_panel::analysis;
 use super::panel::{
-    FeaturePanels, language_button, main_controls, more_controls, move_list, opening_and_puzzle,
+    FeaturePanels, language_menu, main_controls, more_controls, move_list, opening_and_puzzle,
     view_options,
 };
 use super::status::status;
 use super::value_graph::value_graph;
 use crate::editor::editor_panel;
-use crate::i18n::tr;
+use crate::i18n::{Msg, tr};
 use crate::review::{review_active, review_block, review_start, review_symbols};
 use crate::screens::Screen;
 use crate::ui_kit::{SheetTab, UiContext};
@@ -23,7 +24,7 @@ pub fn compact_bar(ui: &mut egui::Ui, cx: &mut UiContext) {
     ui.add_space(4.0);
     ui.horizontal(|row| {
         main_controls(row, cx);
-        language_button(row, cx);
+        language_menu(row, cx.prefs.bypass_change_detection(), &mut cx.state, true);
     });
     status(ui, cx, true);
 }
@@ -39,13 +40,13 @@ fn tab_target(tab: SheetTab) -> &'static str {
     }
 }
 
-fn tab_name(tab: SheetTab) -> &'static str {
+fn tab_name(tab: SheetTab) -> Msg {
     match tab {
-        SheetTab::Game => "Game",
-        SheetTab::Moves => "Moves",
-        SheetTab::Analysis => "Analysis",
-        SheetTab::Review => "Review",
-        SheetTab::View => "View",
+        SheetTab::Game => Msg::Game,
+        SheetTab::Moves => Msg::Moves,
+        SheetTab::Analysis => Msg::Analysis,
+        SheetTab::Review => Msg::Review,
+        SheetTab::View => Msg::View,
     }
 }
 

@@ -12,35 +12,32 @@ use gomoku_engine::opening::{OpeningRule, Role};
 use super::layout::{Layout, PANEL_WIDTH};
 use super::menu_ai::ai_rows;
 use super::menu_draft::Draft;
-use crate::i18n::{Language, tr};
+use super::panel::language_menu;
+use crate::i18n::{Language, Msg, tr};
 use crate::puzzles::{LEVELS, PuzzleBook, PuzzleCommand, PuzzlePanel};
 use crate::session::GameCommand;
 use crate::settings::{BOARD_SIZES, ForbiddenMoves, GameSetup, Mode};
-use crate::ui_kit::{UiContext, UiState, dialog_max_height, dialog_width};
+use crate::ui_kit::{
+    UiContext, UiState, canonical_opening_name, dialog_max_height, dialog_width, rule_name,
+};
 
-fn opening_name(rule: OpeningRule) -> &'static str {
+fn opening_name(rule: OpeningRule) -> Msg {
     match rule {
-        OpeningRule::None => "Black starts",
-        OpeningRule::Swap => "Swap",
-        OpeningRule::Swap2 => "Swap2",
-        OpeningRule::Soosorv8 => "Soosõrv-8",
-        OpeningRule::Taraguchi10 => "Taraguchi-10",
+        OpeningRule::None => Msg::BlackStarts,
+        OpeningRule::Swap => Msg::Swap,
+        OpeningRule::Swap2 => Msg::Swap2,
+        OpeningRule::Soosorv8 => Msg::Soosorv8,
+        OpeningRule::Taraguchi10 => Msg::Taraguchi10,
     }
 }
 
-fn opening_description(rule: OpeningRule) -> &'static str {
+fn opening_description(rule: OpeningRule) -> Msg {
     match rule {
-        OpeningRule::None => "Black moves first.",
-        OpeningRule::Swap => "One side places three stones; the other picks a colour.",
-        OpeningRule::Swap2 => {
-            "One side places three stones; the other picks a colour or places two more and lets the first pick."
-        }
-        OpeningRule::Soosorv8 => {
-            "The tentative black places one of the 26 openings; the other may swap. White places the 4th anywhere and declares 1 to 8 fifth moves; the other may swap. Black offers that many fifths, white keeps one."
-        }
-        OpeningRule::Taraguchi10 => {
-            "Stone k goes within the central (2k-1)×(2k-1), and after each of the first four the other side may swap. Then black plays a fifth within the 9×9 (swap again), or offers 10 fifths of which white keeps one."
-        }
+        OpeningRule::None => Msg::BlackMovesFirst,
+        OpeningRule::Swap => Msg::OneSidePlacesThreeStones,
+        OpeningRule::Swap2 => Msg::OneSidePlacesThreeStonesThe,
+        OpeningRule::Soosorv8 => Msg::TheTentativeBlackPlacesOne,
+        OpeningRule::Taraguchi10 => Msg::StoneKGoesWithinThe,
     }
 }
 
@@ -55,11 +52,10 @@ fn opening_rule_of(setup: &GameSetup) -> OpeningRule {
 
 /// Renju's 26 canonical openings by name, or the empty board.
 fn start_opening_choice(ui: &mut egui::Ui, draft: &mut Draft, lang: crate::i18n::Language) {
-    let empty = tr(lang, "Empty board").to_owned();
-    let shown = draft
-        .setup
-        .start_opening
-        .map_or(empty.clone(), |opening| opening.to_string());
+    let empty = tr(lang, Msg::EmptyBoard).to_owned();
+    let shown = draft.setup.start_opening.map_or(empty.clone(), |opening| {
+        canonical_opening_name(opening, lang)
+    });
     egui::ComboBox::from_id_salt("start_opening")
         .selected_text(shown)
         .show_ui(ui, |list| {
@@ -68,35 +64,35 @@ fn start_opening_choice(ui: &mut egui::Ui, draft: &mut Draft, lang: crate::i18n:
                 list.selectable_value(
                     &mut draft.setup.start_opening,
                     Some(opening),
-                    opening.to_string(),
+                    canonical_opening_name(opening, lang),
                 );
             }
         });
 }
 
-fn forbidden_moves_name(choice: ForbiddenMoves) -> &'static str {
+fn forbidden_moves_name(choice: ForbiddenMoves) -> Msg {
     match choice {
-        ForbiddenMoves::ByLevel => "Refused up to easy, lose above",
-        ForbiddenMoves::Lose => "Always lose",
-        ForbiddenMoves::Refuse => "Always refused",
+        ForbiddenMoves::ByLevel => Msg::RefusedUpToEasyLose,
+        ForbiddenMoves::Lose => Msg::AlwaysLose,
+        ForbiddenMoves::Refuse => Msg::AlwaysRefused,
     }
 }
 
-fn mode_name(mode: Mode) -> &'static str {
+fn mode_name(mode: Mode) -> Msg {
     match mode {
-        Mode::HumanVsAi => "Human vs AI",
-        Mode::HumanVsHuman => "Human vs human",
-        Mode::AiVsAi => "AI vs AI (demo)",
-        Mode::Puzzles => "Puzzles: find the forced win",
+        Mode::HumanVsAi => Msg::ModeHumanVsAi,
+        Mode::HumanVsHuman => Msg::ModeHumanVsHuman,
+        Mode::AiVsAi => Msg::ModeAiVsAi,
+        Mode::Puzzles => Msg::PuzzlesFindTheForcedWin,
     }
 }
 
-fn rule_description(rule: Rule) -> &'static str {
+fn rule_description(rule: Rule) -> Msg {
     match rule {
-        Rule::Freestyle => "Five or more in a row wins.",
-        Rule::Standard => "Exactly five wins; six or more do not.",
-        Rule::Renju => "Black may not make double threes, double fours or overlines.",
-        Rule::Caro => "Five wins unless both ends are blocked by the opponent.",
+        Rule::Freestyle => Msg::RuleFreestyleHelp,
+        Rule::Standard => Msg::RuleStandardHelp,
+        Rule::Renju => Msg::BlackMayNotMakeDouble,
+        Rule::Caro => Msg::RuleCaroHelp,
     }
 }
 
@@ -139,7 +135,7 @@ pub fn new_game_window(
     };
     let mut buttons = MenuButtons::default();
     let in_progress = cx.session.game().total_plies() > 0 && !cx.session.is_over();
-    egui::Window::new(tr(lang, "New game"))
+    egui::Window::new(tr(lang, Msg::NewGame))
         .collapsible(false)
         .resizable(false)
         // Over the board: left of centre beside the side panel, centred on a narrow screen.
@@ -157,6 +153,15 @@ pub fn new_game_window(
             // moves the window, or *Start*, from under the pointer: the choices take the whole
             // height, scrolling where they need more.
             ui.set_width(menu_width(ctx, layout));
+            ui.horizontal(|row| {
+                row.label(tr(lang, Msg::Language));
+                language_menu(
+                    row,
+                    cx.prefs.bypass_change_detection(),
+                    &mut cx.state,
+                    false,
+                );
+            });
             menu_choices(ui, layout, &mut draft, &puzzles.book);
             ui.add_space(8.0);
             buttons = start_row(ui, &mut cx.state, lang, in_progress);
@@ -198,10 +203,14 @@ fn start_row(
 ) -> MenuButtons {
     let mut buttons = MenuButtons::default();
     ui.horizontal(|row| {
-        let start_button = row.button(egui::RichText::new(tr(lang, "Start")).size(18.0).strong());
+        let start_button = row.button(
+            egui::RichText::new(tr(lang, Msg::Start))
+                .size(18.0)
+                .strong(),
+        );
         state.tap_targets.push(("start_button", start_button.rect));
         buttons.start = start_button.clicked();
-        buttons.resume = in_progress && row.button(tr(lang, "Continue the current game")).clicked();
+        buttons.resume = in_progress && row.button(tr(lang, Msg::ContinueTheCurrentGame)).clicked();
     });
     buttons
 }
@@ -236,7 +245,7 @@ fn answer_menu(
 /// where each label stands above its options).
 fn menu_form(grid: &mut egui::Ui, draft: &mut Draft, book: &PuzzleBook) {
     let lang = draft.lang;
-    grid.label(tr(lang, "Players"));
+    grid.label(tr(lang, Msg::Players));
     grid.vertical(|column| {
         for mode in Mode::ALL {
             column.radio_value(&mut draft.setup.mode, mode, tr(lang, mode_name(mode)));
@@ -251,7 +260,7 @@ fn menu_form(grid: &mut egui::Ui, draft: &mut Draft, book: &PuzzleBook) {
         seat_row(grid, draft);
     }
     rule_rows(grid, draft);
-    grid.label(tr(lang, "Board"));
+    grid.label(tr(lang, Msg::Board));
     grid.horizontal_wrapped(|row| {
         for size in BOARD_SIZES {
             row.selectable_value(&mut draft.setup.board_size, size, format!("{size}×{size}"));
@@ -276,11 +285,11 @@ fn seat_row(grid: &mut egui::Ui, draft: &mut Draft) {
     if swapping(draft.setup) {
         let renju = draft.setup.rule == Rule::Renju;
         let (propose, choose) = if renju {
-            ("are the tentative black", "are the tentative white")
+            (Msg::AreTheTentativeBlack, Msg::AreTheTentativeWhite)
         } else {
-            ("propose the opening", "choose the colour")
+            (Msg::ProposeTheOpening, Msg::ChooseTheColour)
         };
-        grid.label(tr(lang, "You"));
+        grid.label(tr(lang, Msg::You));
         grid.horizontal_wrapped(|row| {
             row.radio_value(
                 &mut draft.setup.swap_role,
@@ -290,17 +299,17 @@ fn seat_row(grid: &mut egui::Ui, draft: &mut Draft) {
             row.radio_value(&mut draft.setup.swap_role, Role::Chooser, tr(lang, choose));
         });
     } else {
-        grid.label(tr(lang, "You play"));
+        grid.label(tr(lang, Msg::YouPlay));
         grid.horizontal_wrapped(|row| {
             row.radio_value(
                 &mut draft.setup.human_color,
                 Stone::Black,
-                tr(lang, "Black (first)"),
+                tr(lang, Msg::BlackFirst),
             );
             row.radio_value(
                 &mut draft.setup.human_color,
                 Stone::White,
-                tr(lang, "White (second)"),
+                tr(lang, Msg::WhiteSecond),
             );
         });
     }
@@ -326,11 +335,11 @@ fn offers_start_opening(setup: &GameSetup) -> bool {
 /// and forbidden moves.
 fn rule_rows(grid: &mut egui::Ui, draft: &mut Draft) {
     let lang = draft.lang;
-    grid.label(tr(lang, "Rule"));
+    grid.label(tr(lang, Msg::Rule));
     grid.vertical(|column| {
         column.horizontal_wrapped(|row| {
             for rule in Rule::ALL {
-                row.selectable_value(&mut draft.setup.rule, rule, tr(lang, rule.name()));
+                row.selectable_value(&mut draft.setup.rule, rule, tr(lang, rule_name(rule)));
             }
         });
         column.label(egui::RichText::new(tr(lang, rule_description(draft.setup.rule))).weak());
@@ -340,12 +349,12 @@ fn rule_rows(grid: &mut egui::Ui, draft: &mut Draft) {
         opening_rule_row(grid, draft);
     }
     if offers_start_opening(draft.setup) {
-        grid.label(tr(lang, "Start from an opening"));
+        grid.label(tr(lang, Msg::StartFromAnOpening));
         start_opening_choice(grid, draft, lang);
         grid.end_row();
     }
     if draft.setup.rule == Rule::Renju {
-        grid.label(tr(lang, "Forbidden moves"));
+        grid.label(tr(lang, Msg::ForbiddenMoves));
         grid.horizontal_wrapped(|row| {
             for choice in ForbiddenMoves::ALL {
                 row.selectable_value(
@@ -362,7 +371,7 @@ fn rule_rows(grid: &mut egui::Ui, draft: &mut Draft) {
 /// The opening rules that fit the rule, with the chosen one's description.
 fn opening_rule_row(grid: &mut egui::Ui, draft: &mut Draft) {
     let lang = draft.lang;
-    grid.label(tr(lang, "Opening rule"));
+    grid.label(tr(lang, Msg::OpeningRule));
     grid.vertical(|column| {
         column.horizontal_wrapped(|row| {
             for rule in OpeningRule::ALL
@@ -386,7 +395,7 @@ fn opening_rule_row(grid: &mut egui::Ui, draft: &mut Draft) {
 /// Puzzle mode's part of the menu: the level, with how many of its puzzles are solved.
 fn puzzle_levels(grid: &mut egui::Ui, book: &PuzzleBook, draft: &mut Draft) {
     let lang = draft.lang;
-    grid.label(tr(lang, "Puzzle level"));
+    grid.label(tr(lang, Msg::PuzzleLevel));
     grid.vertical(|column| {
         for level in LEVELS {
             let total = book.of_level(level).count();
@@ -396,18 +405,12 @@ fn puzzle_levels(grid: &mut egui::Ui, book: &PuzzleBook, draft: &mut Draft) {
                 .count();
             let label = format!(
                 "{} {level} · {solved}/{total} {}",
-                tr(lang, "Level"),
-                tr(lang, "solved")
+                tr(lang, Msg::Level),
+                tr(lang, Msg::Solved)
             );
             column.radio_value(&mut draft.setup.puzzle.level, level, label);
         }
-        column.label(
-            egui::RichText::new(tr(
-                lang,
-                "You attack; the engine defends. Level 1: short wins by fours; level 5: long wins by threes and fours.",
-            ))
-            .weak(),
-        );
+        column.label(egui::RichText::new(tr(lang, Msg::YouAttackTheEngineDefends)).weak());
     });
     grid.end_row();
 }

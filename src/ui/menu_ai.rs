@@ -6,20 +6,20 @@ use bevy_egui::egui;
 use gomoku_engine::{Level, Rule, Strength, Style};
 
 use super::menu_draft::Draft;
-use crate::i18n::{Language, tr};
+use crate::i18n::{Arg, Language, Msg, tr, tr_args};
 use crate::settings::{MOVE_TIME_RANGE_MS, machine_search_threads};
 
-fn level_name(level: Level) -> &'static str {
+fn level_name(level: Level) -> Msg {
     match level {
-        Level::Beginner => "Beginner",
-        Level::Novice => "Novice",
-        Level::Casual => "Casual",
-        Level::Easy => "Easy",
-        Level::Medium => "Medium",
-        Level::Skilled => "Skilled",
-        Level::Hard => "Hard",
-        Level::Expert => "Expert",
-        Level::Master => "Master",
+        Level::Beginner => Msg::Beginner,
+        Level::Novice => Msg::Novice,
+        Level::Casual => Msg::Casual,
+        Level::Easy => Msg::Easy,
+        Level::Medium => Msg::Medium,
+        Level::Skilled => Msg::Skilled,
+        Level::Hard => Msg::Hard,
+        Level::Expert => Msg::Expert,
+        Level::Master => Msg::Master,
     }
 }
 
@@ -39,7 +39,7 @@ fn strength_choice(ui: &mut egui::Ui, draft: &mut Draft, lang: Language) {
     ui.horizontal(|row| {
         let mut value = draft.setup.strength().get();
         let slider = egui::Slider::new(&mut value, Strength::MIN.get()..=Strength::MAX.get())
-            .text(tr(lang, "Strength"));
+            .text(tr(lang, Msg::Strength));
         if row.add(slider).changed() {
             draft
                 .setup
@@ -47,56 +47,54 @@ fn strength_choice(ui: &mut egui::Ui, draft: &mut Draft, lang: Language) {
         }
         // The scale was calibrated in freestyle; other rules say so (renju's steps are flatter).
         let estimate = if draft.setup.rule == Rule::Freestyle {
-            "about {elo} Elo"
+            Msg::AboutElo
         } else {
-            "about {elo} Elo (measured in freestyle)"
+            Msg::AboutEloMeasuredInFreestyle
         };
-        let elo = tr(lang, estimate).replace("{elo}", &draft.setup.strength().elo().to_string());
+        let elo = tr_args(
+            lang,
+            estimate,
+            &[("elo", Arg::from(draft.setup.strength().elo()))],
+        );
         row.label(egui::RichText::new(elo).weak());
     });
     ui.horizontal_wrapped(|row| match draft.record.suggestion() {
         Some(suggestion) => {
-            if row.button(tr(lang, "Suggest a level")).clicked() {
+            if row.button(tr(lang, Msg::SuggestALevel)).clicked() {
                 draft.setup.set_strength(suggestion.strength);
             }
-            let template = if suggestion.games == 1 {
-                "From 1 game you play at about {elo} Elo: try {strength}."
-            } else {
-                "From {games} games you play at about {elo} Elo: try {strength}."
-            };
-            let text = tr(lang, template)
-                .replace("{games}", &suggestion.games.to_string())
-                .replace("{elo}", &suggestion.player_elo.to_string())
-                .replace("{strength}", &suggestion.strength.to_string());
+            let text = tr_args(
+                lang,
+                Msg::SuggestionGames,
+                &[
+                    ("games", Arg::from(suggestion.games)),
+                    ("elo", Arg::from(suggestion.player_elo)),
+                    ("strength", Arg::from(suggestion.strength.to_string())),
+                ],
+            );
             row.label(egui::RichText::new(text).weak());
         }
         None => {
-            row.label(
-                egui::RichText::new(tr(
-                    lang,
-                    "Finish a game against the AI and the menu can suggest a level.",
-                ))
-                .weak(),
-            );
+            row.label(egui::RichText::new(tr(lang, Msg::FinishAGameAgainstThe)).weak());
         }
     });
 }
 
-fn style_name(style: Style) -> &'static str {
+fn style_name(style: Style) -> Msg {
     match style {
-        Style::Attack => "Attack",
-        Style::Balanced => "Balanced",
-        Style::Defence => "Defence",
+        Style::Attack => Msg::Attack,
+        Style::Balanced => Msg::Balanced,
+        Style::Defence => Msg::Defence,
     }
 }
 
 /// The AI's level, style, time per move and threads, for the games it plays in.
 pub(super) fn ai_rows(grid: &mut egui::Ui, draft: &mut Draft) {
     let lang = draft.lang;
-    grid.label(tr(lang, "AI level"));
+    grid.label(tr(lang, Msg::AiLevel));
     grid.vertical(|column| strength_choice(column, draft, lang));
     grid.end_row();
-    grid.label(tr(lang, "AI style"));
+    grid.label(tr(lang, Msg::AiStyle));
     grid.horizontal_wrapped(|row| {
         for style in Style::ALL {
             row.selectable_value(&mut draft.setup.style, style, tr(lang, style_name(style)));
@@ -109,13 +107,7 @@ pub(super) fn ai_rows(grid: &mut egui::Ui, draft: &mut Draft) {
     }
     if draft.setup.strength() < Strength::MAX {
         grid.label("");
-        grid.label(
-            egui::RichText::new(tr(
-                lang,
-                "The time applies to Master; below it the AI searches a fixed amount and answers within the time.",
-            ))
-            .weak(),
-        );
+        grid.label(egui::RichText::new(tr(lang, Msg::TheTimeAppliesToMaster)).weak());
         grid.end_row();
     }
 }
@@ -123,7 +115,7 @@ pub(super) fn ai_rows(grid: &mut egui::Ui, draft: &mut Draft) {
 /// The time per move, in seconds on a logarithmic slider.
 fn move_time_row(grid: &mut egui::Ui, draft: &mut Draft) {
     let lang = draft.lang;
-    grid.label(tr(lang, "Time per move"));
+    grid.label(tr(lang, Msg::TimePerMove));
     let mut seconds = draft.setup.move_time().as_secs_f32();
     let range =
         *MOVE_TIME_RANGE_MS.start() as f32 / 1000.0..=*MOVE_TIME_RANGE_MS.end() as f32 / 1000.0;
@@ -145,7 +137,7 @@ fn move_time_row(grid: &mut egui::Ui, draft: &mut Draft) {
 fn search_threads(grid: &mut egui::Ui, draft: &mut Draft) {
     let lang = draft.lang;
     let most = machine_search_threads();
-    grid.label(tr(lang, "Search threads"));
+    grid.label(tr(lang, Msg::SearchThreads));
     if most > 1 {
         let mut threads = draft.setup.search_threads();
         if grid
@@ -155,16 +147,10 @@ fn search_threads(grid: &mut egui::Ui, draft: &mut Draft) {
             draft.setup.search_threads = threads;
         }
     } else {
-        grid.label(tr(lang, "one on this machine"));
+        grid.label(tr(lang, Msg::OneOnThisMachine));
     }
     grid.end_row();
     grid.label("");
-    grid.label(
-        egui::RichText::new(tr(
-            lang,
-            "Master searches on them, and so do hints, analysis and reviews.",
-        ))
-        .weak(),
-    );
+    grid.label(egui::RichText::new(tr(lang, Msg::MasterSearchesOnThemAnd)).weak());
     grid.end_row();
 }

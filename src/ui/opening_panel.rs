@@ -10,22 +10,22 @@ use gomoku_engine::notation::format_point;
 use gomoku_engine::opening::canonical::name_of;
 use gomoku_engine::opening::{Choice, OpeningRule, Role, Stage};
 
-use crate::i18n::{Language, colon, tr};
+use crate::i18n::{Arg, Language, Msg, colon, tr, tr_args};
 use crate::session::{Actor, GameCommand};
 use crate::settings::Mode;
 use crate::ui_kit::UiContext;
 
-/// Who sits in `role`, in words: "you" / "the AI" against the engine, else the seat's name.
+/// Who sits in `role`, in words: Msg::YouInText / Msg::TheAi against the engine, else the seat's name.
 fn seat(role: Role, cx: &UiContext, lang: Language) -> &'static str {
     let renju = is_renju(cx.session.opening().rule());
     match cx.setup.mode {
-        Mode::HumanVsAi if role == cx.setup.swap_role => tr(lang, "you"),
-        Mode::HumanVsAi | Mode::AiVsAi => tr(lang, "the AI"),
+        Mode::HumanVsAi if role == cx.setup.swap_role => tr(lang, Msg::YouInText),
+        Mode::HumanVsAi | Mode::AiVsAi => tr(lang, Msg::TheAi),
         _ => match (role, renju) {
-            (Role::Proposer, false) => tr(lang, "the proposer"),
-            (Role::Chooser, false) => tr(lang, "the chooser"),
-            (Role::Proposer, true) => tr(lang, "the tentative black"),
-            (Role::Chooser, true) => tr(lang, "the tentative white"),
+            (Role::Proposer, false) => tr(lang, Msg::TheProposer),
+            (Role::Chooser, false) => tr(lang, Msg::TheChooser),
+            (Role::Proposer, true) => tr(lang, Msg::TheTentativeBlack),
+            (Role::Chooser, true) => tr(lang, Msg::TheTentativeWhite),
         },
     }
 }
@@ -36,19 +36,19 @@ fn is_renju(rule: OpeningRule) -> bool {
 
 fn colour_name(color: Stone, lang: Language) -> &'static str {
     match color {
-        Stone::Black => tr(lang, "Black"),
-        Stone::White => tr(lang, "White"),
+        Stone::Black => tr(lang, Msg::Black),
+        Stone::White => tr(lang, Msg::White),
     }
 }
 
 /// The rule's name as the panel and the menu show it.
-pub fn rule_title(rule: OpeningRule) -> &'static str {
+pub fn rule_title(rule: OpeningRule) -> Msg {
     match rule {
-        OpeningRule::None => "",
-        OpeningRule::Swap => "Swap opening",
-        OpeningRule::Swap2 => "Swap2 opening",
-        OpeningRule::Soosorv8 => "Soosõrv-8 opening",
-        OpeningRule::Taraguchi10 => "Taraguchi-10 opening",
+        OpeningRule::None => Msg::BlackStarts,
+        OpeningRule::Swap => Msg::SwapOpening,
+        OpeningRule::Swap2 => Msg::Swap2Opening,
+        OpeningRule::Soosorv8 => Msg::Soosorv8Opening,
+        OpeningRule::Taraguchi10 => Msg::Taraguchi10Opening,
     }
 }
 
@@ -63,9 +63,9 @@ pub fn opening_panel(ui: &mut egui::Ui, cx: &mut UiContext) {
     if !facts.renju {
         ui.label(format!(
             "{}: {} · {}: {}",
-            tr(lang, "Proposer"),
+            tr(lang, Msg::Proposer),
             facts.proposer,
-            tr(lang, "chooser"),
+            tr(lang, Msg::Chooser),
             facts.chooser
         ));
     }
@@ -126,30 +126,20 @@ fn stage_text(stage: Stage, facts: &OpeningFacts) -> String {
     match stage {
         Stage::Place { by, left } => place_text(by, left, facts),
         Stage::Choose { by, .. } => {
-            format!("{} ({})", tr(lang, "Choose a colour"), facts.seat(by))
+            format!("{} ({})", tr(lang, Msg::ChooseAColour), facts.seat(by))
         }
         Stage::Declare { by, most } => format!(
             "{} ({}): 1–{most}",
-            tr(lang, "White declares how many fifth moves black offers"),
+            tr(lang, Msg::WhiteDeclaresHowManyFifth),
             facts.seat(by)
         ),
         Stage::Offer { by, left } => format!(
             "{} ({}): {left} {}",
-            tr(
-                lang,
-                "Black offers fifth moves, no two symmetrical: pick empty points on the board"
-            ),
+            tr(lang, Msg::BlackOffersFifthMovesNo),
             facts.seat(by),
-            tr(lang, "left")
+            tr(lang, Msg::Left)
         ),
-        Stage::Pick { by } => format!(
-            "{} ({})",
-            tr(
-                lang,
-                "White keeps one of the offers as the fifth move: pick it on the board"
-            ),
-            facts.seat(by)
-        ),
+        Stage::Pick { by } => format!("{} ({})", tr(lang, Msg::WhiteKeepsOneOfThe), facts.seat(by)),
         Stage::Play { proposer: colour } if renju => format!(
             "{}: {} · {}: {}",
             colour_name(colour, lang),
@@ -159,9 +149,9 @@ fn stage_text(stage: Stage, facts: &OpeningFacts) -> String {
         ),
         Stage::Play { proposer: colour } => format!(
             "{}: {} · {}: {}",
-            tr(lang, "Proposer"),
+            tr(lang, Msg::Proposer),
             colour_name(colour, lang),
-            tr(lang, "chooser"),
+            tr(lang, Msg::Chooser),
             colour_name(colour.opponent(), lang)
         ),
     }
@@ -172,22 +162,22 @@ fn place_text(by: Role, left: usize, facts: &OpeningFacts) -> String {
     let lang = facts.lang;
     if !facts.renju {
         let what = match by {
-            Role::Proposer => "The proposer places black, white, black",
-            Role::Chooser => "The chooser places white, then black",
+            Role::Proposer => Msg::TheProposerPlacesBlackWhite,
+            Role::Chooser => Msg::TheChooserPlacesWhiteThen,
         };
         return format!(
             "{} ({}): {left} {}",
             tr(lang, what),
             facts.seat(by),
-            tr(lang, "left")
+            tr(lang, Msg::Left)
         );
     }
     let next = facts.stones + 1;
     let colour = colour_name(facts.to_move, lang);
-    let place = tr(lang, "places stone {n}").replace("{n}", &next.to_string());
+    let place = tr_args(lang, Msg::PlacesStone, &[("n", Arg::from(next))]);
     let area = match facts.next_square {
-        Some(side) => tr(lang, "within the central {s}×{s}").replace("{s}", &side.to_string()),
-        None => tr(lang, "anywhere").to_owned(),
+        Some(side) => tr_args(lang, Msg::WithinTheCentral, &[("s", Arg::from(side))]),
+        None => tr(lang, Msg::Anywhere).to_owned(),
     };
     format!("{colour} ({}) {place} {area}", facts.seat(by))
 }
@@ -201,13 +191,17 @@ fn offers_and_opening(ui: &mut egui::Ui, cx: &UiContext, renju: bool) {
         let listed: Vec<String> = offers.iter().map(|&p| format_point(p, size)).collect();
         ui.label(format!(
             "{}{}{}",
-            tr(lang, "Offers"),
+            tr(lang, Msg::Offers),
             colon(lang),
             listed.join(" ")
         ));
     }
     if let Some(opening) = name_of(cx.session.game().board()).filter(|_| renju) {
-        ui.label(format!("{}{}{opening}", tr(lang, "Opening"), colon(lang)));
+        ui.label(format!(
+            "{}{}{opening}",
+            tr(lang, Msg::Opening),
+            colon(lang)
+        ));
     }
 }
 
@@ -245,30 +239,24 @@ fn colour_buttons(
 ) -> Option<Choice> {
     let mut choice = None;
     ui.horizontal_wrapped(|row| {
-        if row.button(tr(lang, "Play black")).clicked() {
+        if row.button(tr(lang, Msg::PlayBlack)).clicked() {
             choice = Some(Choice::Take(Stone::Black));
         }
-        if row.button(tr(lang, "Play white")).clicked() {
+        if row.button(tr(lang, Msg::PlayWhite)).clicked() {
             choice = Some(Choice::Take(Stone::White));
         }
-        if may_place_two && row.button(tr(lang, "Place two more")).clicked() {
+        if may_place_two && row.button(tr(lang, Msg::PlaceTwoMore)).clicked() {
             choice = Some(Choice::PlaceTwo);
         }
         if let Some(n) = may_offer {
-            let label = tr(lang, "Offer {n} fifth moves").replace("{n}", &n.to_string());
+            let label = tr_args(lang, Msg::OfferNFifthMoves, &[("n", Arg::from(n))]);
             if row.button(label).clicked() {
                 choice = Some(Choice::OfferFifths);
             }
         }
     });
     if may_offer.is_some() {
-        ui.label(
-            egui::RichText::new(tr(
-                lang,
-                "Play black: you place the fifth within the central 9×9 and white may swap. Offer: white keeps one and plays on.",
-            ))
-            .weak(),
-        );
+        ui.label(egui::RichText::new(tr(lang, Msg::PlayBlackYouPlaceThe)).weak());
     }
     choice
 }

@@ -16,13 +16,14 @@ use super::value_graph::value_graph;
 use crate::ai::HintRequest;
 use crate::editor::{EditorCommand, EditorPanel, editor_panel};
 use crate::files::FilesPanel;
-use crate::i18n::{Language, colon, tr};
+use crate::i18n::{Language, Msg, colon, tr};
 use crate::puzzles::{PuzzlePanel, puzzle_panel};
 use crate::review::{ReviewPanel, review_active, review_block, review_start, review_symbols};
 use crate::screens::Screen;
 use crate::session::{GameCommand, LineCommand};
 use crate::settings::Mode;
-use crate::ui_kit::UiContext;
+use crate::settings::Preferences;
+use crate::ui_kit::{UiContext, UiState, rule_name};
 
 /// The features' own parts of the interface, beside the [`UiContext`].
 #[derive(SystemParam)]
@@ -67,15 +68,20 @@ fn panel_header(ui: &mut egui::Ui, cx: &mut UiContext) {
     let lang = cx.prefs.language;
     ui.add_space(6.0);
     ui.horizontal(|row| {
-        row.heading(egui::RichText::new(tr(lang, "Gomoku")).strong());
+        row.heading(egui::RichText::new(tr(lang, Msg::Gomoku)).strong());
         row.with_layout(egui::Layout::right_to_left(egui::Align::Center), |right| {
-            language_button(right, cx);
+            language_menu(
+                right,
+                cx.prefs.bypass_change_detection(),
+                &mut cx.state,
+                false,
+            );
         });
     });
     ui.label(
         egui::RichText::new(format!(
             "{} · {}×{}",
-            tr(lang, cx.session.game().rule().name()),
+            tr(lang, rule_name(cx.session.game().rule())),
             cx.session.game().size().get(),
             cx.session.game().size().get()
         ))
@@ -95,31 +101,43 @@ fn panel_sections(
         section(
             scroll,
             cx,
-            ("Game review", "panel_review"),
+            (Msg::GameReview, "panel_review"),
             false,
             |inner, cx| review_start(inner, cx, &mut features.review),
         );
     }
     if cx.prefs.show_analysis || cx.worker.thinking().is_some() {
-        section(scroll, cx, ("Analysis", "panel_analysis"), true, analysis);
+        section(
+            scroll,
+            cx,
+            (Msg::Analysis, "panel_analysis"),
+            true,
+            analysis,
+        );
     }
     // Its own scrolling: following the current move scrolls the list, never the panel (which
     // would hide the sections above it).
-    section(scroll, cx, ("Moves", "panel_moves"), true, |inner, cx| {
-        egui::ScrollArea::vertical()
-            .id_salt("move_list_scroll")
-            .max_height(MOVE_LIST_HEIGHT)
-            .auto_shrink([false, true])
-            .show(inner, |list| move_list(list, cx, symbols));
-    });
-    section(scroll, cx, ("View", "panel_view"), false, view_options);
+    section(
+        scroll,
+        cx,
+        (Msg::Moves, "panel_moves"),
+        true,
+        |inner, cx| {
+            egui::ScrollArea::vertical()
+                .id_salt("move_list_scroll")
+                .max_height(MOVE_LIST_HEIGHT)
+                .auto_shrink([false, true])
+                .show(inner, |list| move_list(list, cx, symbols));
+        },
+    );
+    section(scroll, cx, (Msg::View, "panel_view"), false, view_options);
 }
 
 /// A collapsing section of the panel, `(title, tap target)`, its header a tap target.
 fn section(
     scroll: &mut egui::Ui,
     cx: &mut UiContext,
-    (title, target): (&str, &'static str),
+    (title, target): (Msg, &'static str),
     open: bool,
     draw: impl FnOnce(&mut egui::Ui, &mut UiContext),
 ) {
@@ -150,15 +168,31 @@ pub(super) fn opening_and_puzzle(
     }
 }
 
-/// Switches between the two languages; it reads in the language it switches to.
-pub(super) fn language_button(ui: &mut egui::Ui, cx: &mut UiContext) {
-    let other = match cx.prefs.language {
-        Language::English => Language::Chinese,
-        Language::Chinese => Language::English,
+/// The language menu: each language under its own name, so a player finds theirs whatever the
+/// interface speaks now. `compact` (the phone's bar) shows the chosen one by a short name.
+pub(super) fn language_menu(
+    ui: &mut egui::Ui,
+    prefs: &mut Preferences,
+    state: &mut UiState,
+    compact: bool,
+) {
+    let current = prefs.language;
+    let shown = if compact {
+        current.short_name()
+    } else {
+        current.native_name()
     };
-    if ui.button(other.native_name()).clicked() {
-        cx.prefs.bypass_change_detection().language = other;
-    }
+    let menu = egui::ComboBox::from_id_salt("language_menu")
+        .selected_text(shown)
+        .width(if compact { 44.0 } else { 110.0 })
+        .show_ui(ui, |list| {
+            for lang in Language::ALL {
+                list.selectable_value(&mut prefs.language, lang, lang.native_name());
+            }
+        });
+    state
+        .tap_targets
+        .push(("language_menu", menu.response.rect));
 }
 
 /// The controls a game needs most: a new game, undo, redo and a hint.
@@ -168,18 +202,18 @@ pub(super) fn main_controls(row: &mut egui::Ui, cx: &mut UiContext) {
     let over = cx.session.is_over();
     let can_undo = game.ply() > cx.session.undo_floor();
     let can_redo = game.ply() < game.total_plies();
-    let new_game = row.button(tr(lang, "New game"));
+    let new_game = row.button(tr(lang, Msg::NewGame));
     cx.state.tap_targets.push(("new_game", new_game.rect));
     if new_game.clicked() {
         NextState::set_if_neq(&mut *cx.next_screen, Screen::Menu);
     }
-    let undo = row.add_enabled(can_undo, egui::Button::new(tr(lang, "Undo")));
+    let undo = row.add_enabled(can_undo, egui::Button::new(tr(lang, Msg::Undo)));
     cx.state.tap_targets.push(("undo_button", undo.rect));
     if undo.clicked() {
         cx.commands.write(GameCommand::Undo);
     }
     if row
-        .add_enabled(can_redo, egui::Button::new(tr(lang, "Redo")))
+        .add_enabled(can_redo, egui::Button::new(tr(lang, Msg::Redo)))
         .clicked()
     {
         cx.commands.write(GameCommand::Redo);
@@ -194,7 +228,7 @@ pub(super) fn main_controls(row: &mut egui::Ui, cx: &mut UiContext) {
         )
         && cx.worker.thinking().is_none();
     if row
-        .add_enabled(hint_ok, egui::Button::new(tr(lang, "Hint")))
+        .add_enabled(hint_ok, egui::Button::new(tr(lang, Msg::Hint)))
         .clicked()
     {
         cx.hints.write(HintRequest);
@@ -212,20 +246,20 @@ pub(super) fn more_controls(row: &mut egui::Ui, cx: &mut UiContext, features: &m
     let resign_ok =
         started && !puzzles && !over && screen == Screen::Playing && cx.setup.mode != Mode::AiVsAi;
     if row
-        .add_enabled(resign_ok, egui::Button::new(tr(lang, "Resign")))
+        .add_enabled(resign_ok, egui::Button::new(tr(lang, Msg::Resign)))
         .clicked()
     {
         cx.commands.write(GameCommand::AskResign(true));
     }
     match screen {
         Screen::Review | Screen::Menu => {
-            if row.button(tr(lang, "Resume")).clicked() {
+            if row.button(tr(lang, Msg::Resume)).clicked() {
                 cx.commands.write(GameCommand::Resume);
             }
         }
         _ => {
             if row
-                .add_enabled(started, egui::Button::new(tr(lang, "Review")))
+                .add_enabled(started, egui::Button::new(tr(lang, Msg::Review)))
                 .clicked()
             {
                 cx.commands.write(GameCommand::Review);
@@ -235,26 +269,23 @@ pub(super) fn more_controls(row: &mut egui::Ui, cx: &mut UiContext, features: &m
     // A button like its neighbours, drawn pressed while the analysis is on.
     let analysing = cx.infinite.on;
     if row
-        .add(egui::Button::new(tr(lang, "Analyse")).selected(analysing))
-        .on_hover_text(tr(
-            lang,
-            "The engine thinks on the shown position until you switch this off",
-        ))
+        .add(egui::Button::new(tr(lang, Msg::Analyse)).selected(analysing))
+        .on_hover_text(tr(lang, Msg::TheEngineThinksOnThe))
         .clicked()
     {
         cx.infinite.on = !analysing;
     }
     if row
-        .add_enabled(!puzzles, egui::Button::new(tr(lang, "Edit position")))
-        .on_hover_text(tr(lang, "Set up any position, then play it or analyse it"))
+        .add_enabled(!puzzles, egui::Button::new(tr(lang, Msg::EditPosition)))
+        .on_hover_text(tr(lang, Msg::SetUpAnyPositionThen))
         .clicked()
     {
         features.editor.commands.write(EditorCommand::Open);
     }
-    if row.button(tr(lang, "Save / open")).clicked() {
+    if row.button(tr(lang, Msg::SaveOpen)).clicked() {
         features.files.window.open = !features.files.window.open;
     }
-    if row.button(tr(lang, "Help")).clicked() {
+    if row.button(tr(lang, Msg::Help)).clicked() {
         cx.state.help_open = !cx.state.help_open;
     }
 }
@@ -286,7 +317,7 @@ pub(super) fn move_list(ui: &mut egui::Ui, cx: &mut UiContext, symbols: &[Option
     let current = game.ply();
     let size = game.size();
     if moves.is_empty() {
-        ui.label(egui::RichText::new(tr(lang, "No moves yet")).weak());
+        ui.label(egui::RichText::new(tr(lang, Msg::NoMovesYet)).weak());
         return;
     }
     let mut clicks = MoveListClicks::default();
@@ -294,7 +325,7 @@ pub(super) fn move_list(ui: &mut egui::Ui, cx: &mut UiContext, symbols: &[Option
     // Bring the current move into view once each time the position changes.
     let follow = cx.state.move_list_followed != Some(cx.session.generation());
     cx.state.move_list_followed = Some(cx.session.generation());
-    let start = ui.selectable_label(current == 0, tr(lang, "Start position"));
+    let start = ui.selectable_label(current == 0, tr(lang, Msg::StartPosition));
     if follow && current == 0 {
         start.scroll_to_me(Some(egui::Align::Center));
     }
@@ -305,7 +336,11 @@ pub(super) fn move_list(ui: &mut egui::Ui, cx: &mut UiContext, symbols: &[Option
         && let Some(opening) =
             gomoku_engine::opening::canonical::recognise(moves.get(..3).unwrap_or_default(), size)
     {
-        ui.label(format!("{}{}{opening}", tr(lang, "Opening"), colon(lang)));
+        ui.label(format!(
+            "{}{}{opening}",
+            tr(lang, Msg::Opening),
+            colon(lang)
+        ));
     }
     let shown = MovesShown {
         moves: &moves,
@@ -350,7 +385,7 @@ fn moves_grid(ui: &mut egui::Ui, shown: &MovesShown, lang: Language, clicks: &mu
                     let text = variation_text(other, shown.size);
                     if grid
                         .selectable_label(false, egui::RichText::new(text).italics())
-                        .on_hover_text(tr(lang, "Show this variation"))
+                        .on_hover_text(tr(lang, Msg::ShowThisVariation))
                         .clicked()
                     {
                         clicks.show_line = Some((other.line.clone(), other.ply + 1));
@@ -409,12 +444,12 @@ fn variation_text(other: &Alternative, size: BoardSize) -> String {
 /// Off the main line: say so, and offer to promote the variation or delete it.
 fn variation_controls(ui: &mut egui::Ui, cx: &mut UiContext) {
     let lang = cx.prefs.language;
-    ui.label(egui::RichText::new(tr(lang, "You are in a variation")).weak());
+    ui.label(egui::RichText::new(tr(lang, Msg::YouAreInAVariation)).weak());
     ui.horizontal_wrapped(|row| {
-        if row.button(tr(lang, "Make it the main line")).clicked() {
+        if row.button(tr(lang, Msg::MakeItTheMainLine)).clicked() {
             cx.commands.write(GameCommand::Line(LineCommand::Promote));
         }
-        if row.button(tr(lang, "Delete this variation")).clicked() {
+        if row.button(tr(lang, Msg::DeleteThisVariation)).clicked() {
             cx.commands
                 .write(GameCommand::Line(LineCommand::DeleteBranch));
         }
@@ -433,26 +468,26 @@ fn symbol_colour(symbol: &str) -> egui::Color32 {
 pub(super) fn view_options(ui: &mut egui::Ui, cx: &mut UiContext) {
     let lang = cx.prefs.language;
     let prefs = cx.prefs.bypass_change_detection();
-    ui.checkbox(&mut prefs.show_move_numbers, tr(lang, "Move numbers"));
-    ui.checkbox(&mut prefs.show_coordinates, tr(lang, "Coordinates"));
+    ui.checkbox(&mut prefs.show_move_numbers, tr(lang, Msg::MoveNumbers));
+    ui.checkbox(&mut prefs.show_coordinates, tr(lang, Msg::Coordinates));
     ui.checkbox(
         &mut prefs.show_forbidden,
-        tr(lang, "Mark forbidden points (renju)"),
+        tr(lang, Msg::MarkForbiddenPointsRenju),
     );
-    ui.checkbox(&mut prefs.show_pv, tr(lang, "Show the AI's line"));
-    ui.checkbox(&mut prefs.show_analysis, tr(lang, "Analysis panel"));
+    ui.checkbox(&mut prefs.show_pv, tr(lang, Msg::ShowTheAisLine));
+    ui.checkbox(&mut prefs.show_analysis, tr(lang, Msg::AnalysisPanel));
     ui.add(
         egui::Slider::new(
             &mut prefs.analysis_lines,
             1..=crate::settings::MAX_ANALYSIS_LINES,
         )
-        .text(tr(lang, "Best moves in analysis")),
+        .text(tr(lang, Msg::BestMovesInAnalysis)),
     );
     ui.checkbox(
         &mut prefs.tap_twice_to_confirm,
-        tr(lang, "Touch: tap twice to place"),
+        tr(lang, Msg::TouchTapTwiceToPlace),
     );
-    ui.checkbox(&mut prefs.muted, tr(lang, "Mute"));
+    ui.checkbox(&mut prefs.muted, tr(lang, Msg::Mute));
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 
 use super::compact::{compact_bar, sheet};
@@ -13,12 +14,14 @@ use super::menu::new_game_window;
 use super::panel::{FeaturePanels, side_panel};
 use crate::board::BoardArea;
 use crate::files::{FileWindow, files_window};
-use crate::i18n::tr;
+use crate::fonts::{InterfaceFonts, LANGUAGE_NAMES_FONT, LATIN_FONT, font_file};
+use crate::i18n::{Arg, Language, Msg, Script, tr, tr_args};
 use crate::input::{KeyboardTaken, UiAction, WindowOpen};
 use crate::puzzles::PuzzleCommand;
 use crate::review::ReviewCommand;
 use crate::screens::Screen;
 use crate::session::GameCommand;
+use crate::settings::Preferences;
 use crate::ui_kit::{UiContext, UiState, outcome_reason, outcome_text};
 use crate::win_line::WinLineAnimation;
 
@@ -26,31 +29,60 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default())
         .init_resource::<UiState>()
         .add_systems(EguiPrimaryContextPass, (setup_fonts, draw_ui).chain())
-        .add_systems(Update, toggle_windows);
+        .add_systems(Update, (toggle_windows, title_in_language));
 }
 
-/// Installs the bundled Noto Sans SC subset (Latin and the Chinese the interface uses) as the
-/// font of every egui text style, once. egui's own fonts are not built in: they would add
-/// 1.4 MB to the download of the browser build.
-fn setup_fonts(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
-    if *done {
+/// The window's title in the player's language.
+fn title_in_language(
+    prefs: Res<Preferences>,
+    mut windows: Query<&mut Window, With<PrimaryWindow>>,
+) {
+    let title = tr(prefs.language, Msg::Gomoku);
+    for mut window in &mut windows {
+        if window.title != title {
+            window.title = title.to_owned();
+        }
+    }
+}
+
+/// Gives egui the fonts of the chosen language, whenever it or the fonts at hand change: the
+/// Latin font first (digits, coordinates, Latin and Cyrillic letters), then the language's own
+/// script (so Japanese kanji take Japanese forms), then the languages' own names for the
+/// language menu. egui's own fonts are not built in: they would add 1.4 MB to the browser
+/// build's download.
+fn setup_fonts(
+    mut contexts: EguiContexts,
+    prefs: Res<Preferences>,
+    fonts: Res<InterfaceFonts>,
+    mut installed: Local<Option<(Language, u32)>>,
+) -> Result {
+    let wanted = (prefs.language, fonts.generation);
+    if *installed == Some(wanted) {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let mut fonts = egui::FontDefinitions::default();
-    fonts.font_data.insert(
-        "noto_sans_sc".to_owned(),
-        std::sync::Arc::new(egui::FontData::from_static(crate::art::INTERFACE_FONT)),
-    );
-    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
-        fonts
-            .families
-            .entry(family)
-            .or_default()
-            .push("noto_sans_sc".to_owned());
+    let mut definitions = egui::FontDefinitions::empty();
+    let mut order = Vec::new();
+    let mut add = |name: &str, bytes: std::sync::Arc<[u8]>| {
+        definitions.font_data.insert(
+            name.to_owned(),
+            std::sync::Arc::new(egui::FontData::from_owned(bytes.to_vec())),
+        );
+        order.push(name.to_owned());
+    };
+    add("latin", std::sync::Arc::from(LATIN_FONT));
+    let script = prefs.language.script();
+    if script != Script::Latin
+        && let Some(bytes) = fonts.bytes(script)
+    {
+        add(font_file(script), bytes);
     }
-    ctx.set_fonts(fonts);
-    *done = true;
+    add("language_names", std::sync::Arc::from(LANGUAGE_NAMES_FONT));
+    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+        definitions.families.insert(family, order.clone());
+    }
+    ctx.set_fonts(definitions);
+    *installed = Some(wanted);
     Ok(())
 }
 
@@ -95,6 +127,7 @@ fn draw_ui(
     size_for_input(&ctx, &mut ui, layout, &touches);
     // Widgets write through a bypass; the settings count as changed only if a value did.
     let settings_before = ui.setup.clone();
+    let prefs_before = ui.prefs.clone();
     ui.state.layout_narrow = layout == Layout::Narrow;
     let free = panels(&ctx, &mut ui, &mut features, layout);
     // The result goes under the board, never over it: the board makes room for it.
@@ -125,6 +158,9 @@ fn draw_ui(
     }
     if *ui.setup != settings_before {
         ui.setup.set_changed();
+    }
+    if *ui.prefs != prefs_before {
+        ui.prefs.set_changed();
     }
     Ok(())
 }
@@ -259,7 +295,7 @@ fn result_banner(
                     frame_ui.set_height((strip.height() - 12.0).max(0.0));
                     frame_ui.horizontal_wrapped(|row| {
                         let title = if puzzle_solved {
-                            tr(lang, "Puzzle solved!")
+                            tr(lang, Msg::PuzzleSolved)
                         } else {
                             text
                         };
@@ -289,18 +325,18 @@ fn banner_buttons(
     if puzzle_solved {
         let streak = ui.record.puzzles.streak;
         if streak > 1 {
-            row.label(tr(lang, "Streak: {n}").replace("{n}", &streak.to_string()));
+            row.label(tr_args(lang, Msg::StreakCount, &[("n", Arg::from(streak))]));
         }
-        if row.button(tr(lang, "Next puzzle")).clicked() {
+        if row.button(tr(lang, Msg::NextPuzzle)).clicked() {
             features.puzzles.commands.write(PuzzleCommand::Next);
         }
-    } else if row.button(tr(lang, "New game")).clicked() {
+    } else if row.button(tr(lang, Msg::NewGame)).clicked() {
         ui.next_screen.set(Screen::Menu);
     }
-    if row.button(tr(lang, "Undo")).clicked() {
+    if row.button(tr(lang, Msg::Undo)).clicked() {
         ui.commands.write(GameCommand::Undo);
     }
-    if !puzzle_solved && row.button(tr(lang, "Review the game")).clicked() {
+    if !puzzle_solved && row.button(tr(lang, Msg::ReviewTheGame)).clicked() {
         features.review.commands.write(ReviewCommand::Start);
         ui.commands.write(GameCommand::Review);
     }

@@ -8,7 +8,7 @@ use bevy_egui::egui;
 use gomoku_engine::opening::Stage;
 
 use crate::ai::Purpose;
-use crate::i18n::{Language, colon, tr};
+use crate::i18n::{Arg, Language, Msg, brackets, colon, tr, tr_args};
 use crate::screens::Screen;
 use crate::session::GameCommand;
 use crate::ui_kit::{UiContext, notice_text, outcome_reason, outcome_text, side_name};
@@ -47,9 +47,9 @@ fn turn_row(ui: &mut egui::Ui, cx: &UiContext) {
     }
     let to_move = cx.session.game().to_move();
     let who = if cx.session.ai_acts(&cx.setup) {
-        tr(lang, "the AI")
+        tr(lang, Msg::TheAi)
     } else if cx.setup.mode.against_ai() {
-        tr(lang, "you")
+        tr(lang, Msg::YouInText)
     } else {
         ""
     };
@@ -62,36 +62,32 @@ fn turn_row(ui: &mut egui::Ui, cx: &UiContext) {
 }
 
 /// A step of the opening rule that is not a stone: what it is (untranslated).
-fn opening_step(stage: Stage) -> Option<&'static str> {
+fn opening_step(stage: Stage) -> Option<Msg> {
     match stage {
-        Stage::Choose { .. } => Some("Choose a colour"),
-        Stage::Declare { .. } => Some("Declare the number of fifth moves"),
-        Stage::Offer { .. } => Some("Offer fifth moves"),
-        Stage::Pick { .. } => Some("Keep one of the offers"),
+        Stage::Choose { .. } => Some(Msg::ChooseAColour),
+        Stage::Declare { .. } => Some(Msg::DeclareTheNumberOfFifth),
+        Stage::Offer { .. } => Some(Msg::OfferFifthMoves),
+        Stage::Pick { .. } => Some(Msg::KeepOneOfTheOffers),
         Stage::Place { .. } | Stage::Play { .. } => None,
     }
 }
 
 /// Whose turn it is: the opening's step, or the colour to move, with who acts (`who`, empty
 /// when both sides are people).
-fn turn_text(to_move: Stone, who: &str, step: Option<&str>, lang: Language) -> String {
-    // Chinese runs the words together and brackets with full-width parentheses.
-    let (space, open, close) = match lang {
-        Language::English => (" ", " (", ")"),
-        Language::Chinese => ("", "（", "）"),
+fn turn_text(to_move: Stone, who: &str, step: Option<Msg>, lang: Language) -> String {
+    let (open, close) = brackets(lang);
+    let what = match step {
+        Some(step) => tr(lang, step).to_owned(),
+        None => tr_args(
+            lang,
+            Msg::SideToMove,
+            &[("side", Arg::from(side_name(to_move, lang)))],
+        ),
     };
-    if let Some(step) = step.filter(|_| who.is_empty()) {
-        tr(lang, step).to_owned()
-    } else if let Some(step) = step {
-        format!("{}{open}{who}{close}", tr(lang, step))
-    } else if who.is_empty() {
-        format!("{}{space}{}", side_name(to_move, lang), tr(lang, "to move"))
+    if who.is_empty() {
+        what
     } else {
-        format!(
-            "{}{space}{}{open}{who}{close}",
-            side_name(to_move, lang),
-            tr(lang, "to move")
-        )
+        format!("{what}{open}{who}{close}")
     }
 }
 
@@ -120,9 +116,9 @@ fn activity(row: &mut egui::Ui, cx: &mut UiContext) {
         let elapsed = cx.time.elapsed_secs() - since;
         row.add(egui::Spinner::new());
         let what = match cx.worker.thinking() {
-            Some(Purpose::Hint) => tr(lang, "Looking for a hint"),
-            Some(Purpose::Analyse) => tr(lang, "Analysing"),
-            _ => tr(lang, "Thinking"),
+            Some(Purpose::Hint) => tr(lang, Msg::LookingForAHint),
+            Some(Purpose::Analyse) => tr(lang, Msg::Analysing),
+            _ => tr(lang, Msg::Thinking),
         };
         row.add(egui::Label::new(format!("{what}… {elapsed:.1} s")).truncate());
         // Keep the indicator moving even when nothing else changes.
@@ -131,11 +127,11 @@ fn activity(row: &mut egui::Ui, cx: &mut UiContext) {
     }
     let (text, colour) = match *cx.screen.get() {
         Screen::Review => (
-            tr(lang, "Reviewing: the game is paused"),
+            tr(lang, Msg::ReviewingTheGameIsPaused),
             egui::Color32::from_rgb(120, 180, 250),
         ),
         Screen::Menu => (
-            tr(lang, "Choose a game in the menu"),
+            tr(lang, Msg::ChooseAGameInThe),
             row.visuals().weak_text_color(),
         ),
         _ => return,
@@ -171,11 +167,11 @@ fn fixed_row(ui: &mut egui::Ui, height: f32, add: impl FnOnce(&mut egui::Ui)) {
 fn message_row(row: &mut egui::Ui, cx: &mut UiContext) {
     let lang = cx.prefs.language;
     if cx.session.resign_asked() {
-        row.label(egui::RichText::new(tr(lang, "Resign this game?")).strong());
-        if row.button(tr(lang, "Yes, resign")).clicked() {
+        row.label(egui::RichText::new(tr(lang, Msg::ResignThisGame)).strong());
+        if row.button(tr(lang, Msg::YesResign)).clicked() {
             cx.commands.write(GameCommand::Resign);
         }
-        if row.button(tr(lang, "No")).clicked() {
+        if row.button(tr(lang, Msg::No)).clicked() {
             cx.commands.write(GameCommand::AskResign(false));
         }
         return;
@@ -184,7 +180,7 @@ fn message_row(row: &mut egui::Ui, cx: &mut UiContext) {
         (
             format!(
                 "{}{}{} + Enter",
-                tr(lang, "Typed"),
+                tr(lang, Msg::Typed),
                 colon(lang),
                 cx.cursor.typed
             ),
@@ -220,21 +216,25 @@ mod tests {
     #[test]
     fn the_turn_in_words_in_either_language() {
         let english = Language::English;
-        let expected = "White to move";
-        assert_eq!(turn_text(Stone::White, "", None, english), expected);
-        let expected = "Black to move (you)";
-        assert_eq!(turn_text(Stone::Black, "you", None, english), expected);
+        assert_eq!(turn_text(Stone::White, "", None, english), "White to move");
+        let you = tr(english, Msg::YouInText);
+        assert_eq!(
+            turn_text(Stone::Black, you, None, english),
+            "Black to move (you)"
+        );
         let step = opening_step(Stage::Pick { by: Role::Chooser });
-        let expected = "Keep one of the offers (the AI)";
-        assert_eq!(turn_text(Stone::White, "the AI", step, english), expected);
+        let ai = tr(english, Msg::TheAi);
+        assert_eq!(
+            turn_text(Stone::White, ai, step, english),
+            "Keep one of the offers (the AI)"
+        );
         assert_eq!(
             turn_text(Stone::White, "", step, english),
             "Keep one of the offers"
         );
         // Chinese runs the words together and brackets with full-width parentheses.
-        let chinese = turn_text(Stone::Black, "AI", None, Language::Chinese);
-        let bracketed = "（AI）";
-        assert!(chinese.ends_with(bracketed), "{chinese}");
+        let chinese = turn_text(Stone::Black, "AI", None, Language::SimplifiedChinese);
+        assert!(chinese.ends_with("（AI）"), "{chinese}");
         assert!(!chinese.contains(' '), "{chinese}");
     }
 }

@@ -6,7 +6,7 @@ use bevy_egui::egui;
 use gomoku_engine::{Board, BoardSize, Point};
 
 use crate::ai::PositionValues;
-use crate::i18n::tr;
+use crate::i18n::{Msg, tr};
 use crate::session::GameCommand;
 use crate::ui_kit::UiContext;
 
@@ -28,13 +28,7 @@ pub fn value_graph(ui: &mut egui::Ui, cx: &mut UiContext) -> bool {
     }
     let chances = main_line_chances(game.size(), &moves, &cx.values);
     if !worth_drawing(&chances) {
-        ui.label(
-            egui::RichText::new(tr(
-                lang,
-                "The graph fills in as the engine looks at positions (its moves, hints, Analyse)",
-            ))
-            .weak(),
-        );
+        ui.label(egui::RichText::new(tr(lang, Msg::TheGraphFillsInAs)).weak());
         return true;
     }
     let (rect, response) = ui.allocate_exact_size(
@@ -53,10 +47,7 @@ pub fn value_graph(ui: &mut egui::Ui, cx: &mut UiContext) -> bool {
         let ply = plot.ply_at(pointer.x);
         cx.commands.write(GameCommand::JumpTo(ply.min(moves.len())));
     }
-    response.on_hover_text(tr(
-        lang,
-        "Black's winning chance after each move; click to go there",
-    ));
+    response.on_hover_text(tr(lang, Msg::BlacksWinningChanceAfterEach));
     true
 }
 

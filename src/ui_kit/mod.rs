@@ -8,4 +8,7 @@ mod words;
 
 pub use context::{SheetTab, UiContext, UiState};
 pub use dialog::{dialog_max_height, dialog_width};
-pub use words::{move_number, notice_text, outcome_reason, outcome_text, side_name};
+pub use words::{
+    canonical_opening_name, move_number, notice_text, outcome_reason, outcome_text, rule_name,
+    side_name,
+};

@@ -3,17 +3,38 @@
 use crate::sides::Stone;
 use gomoku_engine::notation::format_point;
 use gomoku_engine::opening::OpeningError;
+use gomoku_engine::opening::canonical::CanonicalOpening;
 use gomoku_engine::{BoardSize, ForbiddenKind, GameResult, Point};
 
-use crate::i18n::{Language, colon, tr};
+use crate::i18n::{Arg, Language, Msg, colon, tr, tr_args};
 use crate::session::{Notice, Outcome, Session, forbidden_name};
 use crate::settings::GameSetup;
+
+/// A rule's name, as the panel's title line and the menu write it.
+pub fn rule_name(rule: gomoku_engine::Rule) -> Msg {
+    match rule {
+        gomoku_engine::Rule::Freestyle => Msg::RuleFreestyleInText,
+        gomoku_engine::Rule::Standard => Msg::RuleStandardInText,
+        gomoku_engine::Rule::Renju => Msg::RuleRenjuInText,
+        gomoku_engine::Rule::Caro => Msg::RuleCaroInText,
+    }
+}
+
+/// A canonical renju opening as the menu lists it: its code and its name in `lang` (`4D 花月`,
+/// `4D Kagetsu`).
+pub fn canonical_opening_name(opening: CanonicalOpening, lang: Language) -> String {
+    let id = format!("renju-opening-{}", opening.code().to_ascii_lowercase());
+    match Msg::from_id(&id) {
+        Some(msg) => format!("{} {}", opening.code(), tr(lang, msg)),
+        None => opening.to_string(),
+    }
+}
 
 /// A side's name.
 pub fn side_name(color: Stone, lang: Language) -> &'static str {
     match color {
-        Stone::Black => tr(lang, "Black"),
-        Stone::White => tr(lang, "White"),
+        Stone::Black => tr(lang, Msg::Black),
+        Stone::White => tr(lang, Msg::White),
     }
 }
 
@@ -36,18 +57,18 @@ pub fn outcome_text(
     let against_ai = player.is_some();
     match outcome {
         Outcome::Finished(gomoku_engine::GameResult::ForbiddenLoss { .. }) => {
-            tr(lang, "Black played a forbidden move: white wins")
+            tr(lang, Msg::BlackPlayedAForbiddenMove)
         }
         Outcome::Resigned(color) => match color {
-            gomoku_engine::Color::Black => tr(lang, "Black resigned: white wins"),
-            gomoku_engine::Color::White => tr(lang, "White resigned: black wins"),
+            gomoku_engine::Color::Black => tr(lang, Msg::BlackResignedWhiteWins),
+            gomoku_engine::Color::White => tr(lang, Msg::WhiteResignedBlackWins),
         },
         _ => match winner {
-            None => tr(lang, "Draw: the board is full"),
-            Some(color) if player == Some(color) => tr(lang, "You win!"),
-            Some(_) if against_ai => tr(lang, "You lose"),
-            Some(gomoku_engine::Color::Black) => tr(lang, "Black wins"),
-            Some(gomoku_engine::Color::White) => tr(lang, "White wins"),
+            None => tr(lang, Msg::DrawTheBoardIsFull),
+            Some(color) if player == Some(color) => tr(lang, Msg::YouWin),
+            Some(_) if against_ai => tr(lang, Msg::YouLose),
+            Some(gomoku_engine::Color::Black) => tr(lang, Msg::BlackWins),
+            Some(gomoku_engine::Color::White) => tr(lang, Msg::WhiteWins),
         },
     }
 }
@@ -55,24 +76,20 @@ pub fn outcome_text(
 /// Why the opening rule refused a step, in the player's words.
 fn opening_error_text(error: &OpeningError, lang: Language) -> String {
     match error {
-        OpeningError::OutsideCentre { stone, side } => {
-            tr(lang, "Stone {n} must go within the central {s}×{s}")
-                .replace("{n}", &stone.to_string())
-                .replace("{s}", &side.to_string())
-        }
-        OpeningError::NotAnOffer => tr(lang, "Keep one of the offered fifth moves").to_owned(),
-        OpeningError::Occupied => tr(lang, "That point is taken").to_owned(),
-        OpeningError::AlreadyOffered => tr(lang, "That point is offered already").to_owned(),
-        OpeningError::SymmetricOffer(_) => tr(
+        OpeningError::OutsideCentre { stone, side } => tr_args(
             lang,
-            "That offer mirrors an earlier one: the position would be the same",
-        )
-        .to_owned(),
+            Msg::StoneMustGoWithinThe,
+            &[("n", Arg::from(stone)), ("s", Arg::from(side))],
+        ),
+        OpeningError::NotAnOffer => tr(lang, Msg::KeepOneOfTheOffered).to_owned(),
+        OpeningError::Occupied => tr(lang, Msg::ThatPointIsTaken).to_owned(),
+        OpeningError::AlreadyOffered => tr(lang, Msg::ThatPointIsOfferedAlready).to_owned(),
+        OpeningError::SymmetricOffer(_) => tr(lang, Msg::ThatOfferMirrorsAnEarlier).to_owned(),
         OpeningError::BadCount { most, .. } => {
-            tr(lang, "Declare 1 to {n} fifth moves").replace("{n}", &most.to_string())
+            tr_args(lang, Msg::Declare1ToFifthMoves, &[("n", Arg::from(most))])
         }
         OpeningError::NotNow | OpeningError::Malformed(_) => {
-            tr(lang, "Wait for your turn").to_owned()
+            tr(lang, Msg::WaitForYourTurn).to_owned()
         }
     }
 }
@@ -89,84 +106,117 @@ pub fn outcome_reason(outcome: Outcome, session: &Session, lang: Language) -> St
             let (Some(first), Some(last)) = (first, last) else {
                 return String::new();
             };
-            let template = if line.length > 5 {
-                tr(lang, "{side}: a row of {n} from {from} to {to}")
+            let msg = if line.length > 5 {
+                Msg::WonByRow
             } else {
-                tr(lang, "{side}: five from {from} to {to}")
+                Msg::WonByFive
             };
-            template
-                .replace("{side}", side_name(color, lang))
-                .replace("{n}", &line.length.to_string())
-                .replace("{from}", &format_point(first, size))
-                .replace("{to}", &format_point(last, size))
+            tr_args(
+                lang,
+                msg,
+                &[
+                    ("side", Arg::from(side_name(color, lang))),
+                    ("n", Arg::from(line.length)),
+                    ("from", Arg::from(format_point(first, size))),
+                    ("to", Arg::from(format_point(last, size))),
+                ],
+            )
         }
         Outcome::Finished(GameResult::ForbiddenLoss { point, kind }) => {
             forbidden_reason(point, kind, size, lang)
         }
         Outcome::Finished(GameResult::Draw) => {
             if session.game().board().is_full() {
-                tr(lang, "No empty point is left").to_owned()
+                tr(lang, Msg::NoEmptyPointIsLeft).to_owned()
             } else {
-                tr(lang, "Every empty point is forbidden for black").to_owned()
+                tr(lang, Msg::EveryEmptyPointIsForbidden).to_owned()
             }
         }
-        Outcome::Resigned(color) => {
-            tr(lang, "{side} resigned").replace("{side}", side_name(color, lang))
-        }
+        Outcome::Resigned(color) => tr_args(
+            lang,
+            Msg::SideResigned,
+            &[("side", Arg::from(side_name(color, lang)))],
+        ),
     }
 }
 
 /// "black's double three at h8: a forbidden move loses", for the banner and the status line.
 fn forbidden_reason(point: Point, kind: ForbiddenKind, size: BoardSize, lang: Language) -> String {
-    tr(lang, "Black's {kind} at {point}: a forbidden move loses")
-        .replace("{kind}", tr(lang, forbidden_name(kind)))
-        .replace("{point}", &format_point(point, size))
+    tr_args(
+        lang,
+        Msg::BlacksAtAForbiddenMove,
+        &[
+            ("kind", Arg::from(tr(lang, forbidden_name(kind)))),
+            ("point", Arg::from(format_point(point, size))),
+        ],
+    )
 }
 
 /// The status line's wording of a notice about a board of `size`.
 pub fn notice_text(notice: &Notice, size: BoardSize, lang: Language) -> String {
     match notice {
-        Notice::Occupied(_) => tr(lang, "That point is taken").to_owned(),
-        Notice::Forbidden(point, kind) => {
-            tr(lang, "Forbidden for black: {kind} at {point} (refused)")
-                .replace("{kind}", tr(lang, forbidden_name(*kind)))
-                .replace("{point}", &format_point(*point, size))
-        }
-        Notice::NothingToResign => {
-            tr(lang, "Nothing to resign: no stone is on the board").to_owned()
-        }
-        Notice::NotYourTurn => tr(lang, "Wait for your turn").to_owned(),
-        Notice::ChooseFirst => tr(lang, "Choose a colour first").to_owned(),
-        Notice::Opening(error) => opening_error_text(error, lang),
-        Notice::GameIsOver => tr(lang, "The game is over").to_owned(),
-        Notice::MainLine => tr(lang, "This is the main line").to_owned(),
-        Notice::NothingToUndo => tr(lang, "Nothing to undo").to_owned(),
-        Notice::NothingToRedo => tr(lang, "Nothing to redo").to_owned(),
-        Notice::BadCoordinate(text) => format!(
-            "{}{}{text}",
-            tr(lang, "Not a point on this board"),
-            colon(lang)
+        Notice::Occupied(_) => tr(lang, Msg::ThatPointIsTaken).to_owned(),
+        Notice::Forbidden(point, kind) => tr_args(
+            lang,
+            Msg::ForbiddenForBlackAtRefused,
+            &[
+                ("kind", Arg::from(tr(lang, forbidden_name(*kind)))),
+                ("point", Arg::from(format_point(*point, size))),
+            ],
         ),
-        Notice::Loaded(source) => format!("{}{}{source}", tr(lang, "Loaded"), colon(lang)),
+        Notice::NothingToResign => tr(lang, Msg::NothingToResignNoStone).to_owned(),
+        Notice::NotYourTurn => tr(lang, Msg::WaitForYourTurn).to_owned(),
+        Notice::ChooseFirst => tr(lang, Msg::ChooseAColourFirst).to_owned(),
+        Notice::Opening(error) => opening_error_text(error, lang),
+        Notice::GameIsOver => tr(lang, Msg::TheGameIsOver).to_owned(),
+        Notice::MainLine => tr(lang, Msg::ThisIsTheMainLine).to_owned(),
+        Notice::NothingToUndo => tr(lang, Msg::NothingToUndo).to_owned(),
+        Notice::NothingToRedo => tr(lang, Msg::NothingToRedo).to_owned(),
+        Notice::BadCoordinate(text) => {
+            format!("{}{}{text}", tr(lang, Msg::NotAPointOnThis), colon(lang))
+        }
+        Notice::Loaded(source) => format!("{}{}{source}", tr(lang, Msg::Loaded), colon(lang)),
         Notice::LoadFailed(error) => {
-            format!("{}{}{error}", tr(lang, "Could not open"), colon(lang))
+            format!("{}{}{error}", tr(lang, Msg::CouldNotOpen), colon(lang))
         }
-        Notice::Saved(path) => format!("{}{}{path}", tr(lang, "Saved"), colon(lang)),
+        Notice::Saved(path) => format!("{}{}{path}", tr(lang, Msg::Saved), colon(lang)),
         Notice::SaveFailed(error) => {
-            format!("{}{}{error}", tr(lang, "Could not save"), colon(lang))
+            format!("{}{}{error}", tr(lang, Msg::CouldNotSave), colon(lang))
         }
-        Notice::Copied => tr(lang, "Copied").to_owned(),
+        Notice::Copied => tr(lang, Msg::Copied).to_owned(),
         Notice::StartupFileKeptAside(path) => {
             format!(
                 "{}{}{path}",
-                tr(lang, "An unreadable file was kept aside"),
+                tr(lang, Msg::AnUnreadableFileWasKept),
                 colon(lang)
             )
         }
         Notice::StartupFileHeld { path, why } => format!(
             "{}{}{path} ({why})",
-            tr(lang, "An unreadable file is left as it is and not saved"),
+            tr(lang, Msg::AnUnreadableFileIsLeft),
             colon(lang)
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_canonical_opening_has_a_name_in_the_files() {
+        for opening in CanonicalOpening::ALL {
+            let id = format!("renju-opening-{}", opening.code().to_ascii_lowercase());
+            assert!(Msg::from_id(&id).is_some(), "no message {id}");
+        }
+        let kagetsu = CanonicalOpening::parse("4D").unwrap();
+        assert_eq!(
+            canonical_opening_name(kagetsu, Language::English),
+            "4D Kagetsu"
+        );
+        assert_eq!(
+            canonical_opening_name(kagetsu, Language::SimplifiedChinese),
+            "4D 花月"
+        );
     }
 }

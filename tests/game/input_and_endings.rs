@@ -138,7 +138,11 @@ fn a_five_says_where_it_is() {
     let session = game.app.world().resource::<Session>();
     let reason = outcome_reason(session.outcome().unwrap(), session, Language::English);
     assert_eq!(reason, "Black: five from e9 to i13");
-    let chinese = outcome_reason(session.outcome().unwrap(), session, Language::Chinese);
+    let chinese = outcome_reason(
+        session.outcome().unwrap(),
+        session,
+        Language::SimplifiedChinese,
+    );
     assert!(
         chinese.contains("e9") && chinese.contains("i13"),
         "{chinese}"

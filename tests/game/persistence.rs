@@ -157,3 +157,23 @@ fn a_corrupt_or_foreign_file_is_rejected_and_nothing_is_lost() {
         "no temporary file is left behind"
     );
 }
+
+#[test]
+fn the_first_start_speaks_the_system_language_and_a_choice_is_kept() {
+    use gomoku::i18n::Language;
+    use gomoku::settings::SystemLocales;
+    let dir = temp_dir("system_language");
+    let japanese = |app: &mut bevy::app::App| {
+        app.insert_resource(SystemLocales(vec![
+            "de_DE.UTF-8".into(),
+            "ja_JP.UTF-8".into(),
+        ]));
+    };
+    let mut game = TestGame::with_setup(dir.clone(), None, japanese);
+    assert_eq!(game.prefs().language, Language::Japanese);
+    // A language chosen is saved with the settings and wins over the system's next time.
+    game.prefer(|p| p.language = Language::Korean);
+    gomoku::persistence::save_now(game.app.world_mut());
+    let restarted = TestGame::with_setup(dir, None, japanese);
+    assert_eq!(restarted.prefs().language, Language::Korean);
+}

@@ -339,6 +339,10 @@ mod tests {
     fn content_types_follow_the_extension() {
         assert_eq!(content_type(Path::new("a/game.WASM")), "application/wasm");
         assert!(content_type(Path::new("sw.js")).starts_with("text/javascript"));
+        assert_eq!(
+            content_type(Path::new("fonts/NotoSansJP-subset.otf")),
+            "font/otf"
+        );
         assert_eq!(content_type(Path::new("x")), "application/octet-stream");
     }
 }
