@@ -10,7 +10,7 @@ use gomoku_engine::notation::format_point;
 use gomoku_engine::opening::canonical::name_of;
 use gomoku_engine::opening::{Choice, OpeningRule, Role, Stage};
 
-use crate::i18n::{Arg, Language, Msg, colon, tr, tr_args};
+use crate::i18n::{Arg, Language, Msg, brackets, colon, tr, tr_args};
 use crate::session::{Actor, GameCommand};
 use crate::settings::Mode;
 use crate::ui_kit::UiContext;
@@ -160,15 +160,19 @@ fn stage_text(stage: Stage, facts: &OpeningFacts) -> String {
 /// A stone to place: swap's stones left to place, or renju's next stone with where it may go.
 fn place_text(by: Role, left: usize, facts: &OpeningFacts) -> String {
     let lang = facts.lang;
+    // Chinese and Japanese run the words together and bracket with full-width parentheses.
+    let (open, close) = brackets(lang);
+    let gap = if lang.is_cjk() { "" } else { " " };
     if !facts.renju {
         let what = match by {
             Role::Proposer => Msg::TheProposerPlacesBlackWhite,
             Role::Chooser => Msg::TheChooserPlacesWhiteThen,
         };
         return format!(
-            "{} ({}): {left} {}",
+            "{}{open}{}{close}{}{left}{gap}{}",
             tr(lang, what),
             facts.seat(by),
+            colon(lang),
             tr(lang, Msg::Left)
         );
     }
@@ -179,7 +183,10 @@ fn place_text(by: Role, left: usize, facts: &OpeningFacts) -> String {
         Some(side) => tr_args(lang, Msg::WithinTheCentral, &[("s", Arg::from(side))]),
         None => tr(lang, Msg::Anywhere).to_owned(),
     };
-    format!("{colour} ({}) {place} {area}", facts.seat(by))
+    format!(
+        "{colour}{open}{}{close}{gap}{place}{gap}{area}",
+        facts.seat(by)
+    )
 }
 
 /// The fifth moves offered so far, and the renju opening the first three stones make.

@@ -6,8 +6,10 @@
 //   90 % of the screen's width), screenshots in English and Chinese, a whole game against the AI
 //   played by taps (clicks on the desktop) to its end, its panels opened and closed, and a new
 //   game from the bar with a move undone;
-// - the phone then goes offline (the server stopped too), reloads, finds its saved game and
-//   plays on with the AI answering from its Web Worker, all from the service worker's cache;
+// - the phone then chooses Japanese (its saved settings), which fetches the Japanese font; it
+//   goes offline (the server stopped too), reloads, still reads Japanese with the font from the
+//   service worker, finds its saved game and plays on with the AI answering from its Web Worker,
+//   all from the service worker's cache;
 // - a new version of the site appears on the server: the page offers to reload into it, a tap
 //   does, and only the new version's cache is left.
 //
@@ -369,11 +371,32 @@ try {
       if (result.first_visit.bytes > FIRST_VISIT_LIMIT_BYTES) {
         fail(`the first visit downloaded ${result.first_visit.bytes} bytes, over ${FIRST_VISIT_LIMIT_BYTES}`);
       }
+      // A language chosen (Japanese, as the saved settings say) fetches its font once; the
+      // service worker keeps it, so the language still reads offline.
+      const fontPath = "fonts/NotoSansJP-subset.otf";
+      const fontAnswers = [];
+      p.context.on("response", (response) => {
+        if (response.url().endsWith(fontPath)) fontAnswers.push({ status: response.status(), worker: response.fromServiceWorker() });
+      });
+      await p.page.evaluate(() => {
+        const key = "gomoku/settings.json";
+        const settings = JSON.parse(localStorage.getItem(key) ?? "{}");
+        settings.language = "japanese";
+        localStorage.setItem(key, JSON.stringify(settings));
+      });
+      await p.page.reload();
+      await p.waitForStart();
+      await p.waitFor("the Japanese font", async () => fontAnswers.some((answer) => answer.status === 200) || null, 60_000);
+      await p.waitFor("the page in Japanese", async () => (await p.page.evaluate(() => document.documentElement.lang)) === "ja" || null, 30_000);
       await stopServer();
       await p.context.setOffline(true);
+      fontAnswers.length = 0;
       await p.page.reload();
       await p.waitForStart();
       await p.waitForScreen("playing");
+      await p.waitFor("the Japanese font offline", async () => fontAnswers.find((answer) => answer.status === 200) ?? null, 60_000);
+      result.language_offline = { lang: await p.page.evaluate(() => document.documentElement.lang), font: fontAnswers[0] };
+      if (result.language_offline.lang !== "ja") fail(`offline, the page is in ${result.language_offline.lang}, not Japanese`);
       const resumed = await p.storedMoves();
       if (JSON.stringify(resumed) !== JSON.stringify(saved)) fail(`offline, the game came back as ${JSON.stringify(resumed)}`);
       await p.play(nextMove(resumed));
@@ -384,7 +407,7 @@ try {
       result.offline = { resumed: resumed.length, after_a_move: offline.length, controlled: await p.page.evaluate(() => Boolean(navigator.serviceWorker.controller)) };
       if (!result.offline.controlled) fail("offline, the page is not served by the service worker");
       await p.frames(10);
-      await p.page.screenshot({ path: `${outDir}/phone-offline.png` });
+      await p.page.screenshot({ path: `${outDir}/phone-offline-ja.png` });
 
       // A new version of the site: the same files under a new version key.
       const oldVersion = await p.page.evaluate(() => document.querySelector('meta[name="gomoku-site-version"]').content);
