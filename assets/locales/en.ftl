@@ -394,3 +394,9 @@ renju-opening-10i = Myojo
 renju-opening-11i = Shagetsu
 renju-opening-12i = Meigetsu
 renju-opening-13i = Suisei
+
+## The phone's bar over the board: the same controls in as few letters as the language allows
+bar-new-game = New game
+bar-undo = Undo
+bar-redo = Redo
+bar-hint = Hint

@@ -390,3 +390,9 @@ renju-opening-10i = 明星
 renju-opening-11i = 斜月
 renju-opening-12i = 名月
 renju-opening-13i = 彗星
+
+## The phone's bar over the board
+bar-new-game = 新規
+bar-undo = 戻す
+bar-redo = 進める
+bar-hint = ヒント

@@ -390,3 +390,9 @@ renju-opening-10i = 명성
 renju-opening-11i = 사월
 renju-opening-12i = 명월
 renju-opening-13i = 혜성
+
+## The phone's bar over the board
+bar-new-game = 새 게임
+bar-undo = 무르기
+bar-redo = 다시
+bar-hint = 힌트

@@ -215,7 +215,7 @@ the-game-was-lost-at = Партия проиграна на ходе { $n } { $p
 no-mistakes-found = Ошибок не найдено.
 show-the-position-before-this = Показать позицию перед этим ходом
 better = Лучше
-try-again = Попробовать снова
+try-again = Ещё раз
 play-this-position-against-the = Сыграть эту позицию против движка за сторону, которая ошиблась
 time-per-move = Время на ход
 
@@ -430,3 +430,9 @@ renju-opening-10i = Мёдзё
 renju-opening-11i = Сягецу
 renju-opening-12i = Мейгецу
 renju-opening-13i = Суйсей
+
+## The phone's bar over the board
+bar-new-game = Новая
+bar-undo = Назад
+bar-redo = Вперёд
+bar-hint = Совет

@@ -390,3 +390,9 @@ renju-opening-10i = Myojo
 renju-opening-11i = Shagetsu
 renju-opening-12i = Meigetsu
 renju-opening-13i = Suisei
+
+## The phone's bar over the board
+bar-new-game = Ván mới
+bar-undo = Đi lại
+bar-redo = Khôi phục
+bar-hint = Gợi ý

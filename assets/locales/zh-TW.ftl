@@ -390,3 +390,9 @@ renju-opening-10i = 明星
 renju-opening-11i = 斜月
 renju-opening-12i = 名月
 renju-opening-13i = 彗星
+
+## The phone's bar over the board
+bar-new-game = 新對局
+bar-undo = 悔棋
+bar-redo = 重做
+bar-hint = 提示

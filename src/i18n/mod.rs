@@ -137,6 +137,12 @@ pub fn colon(lang: Language) -> &'static str {
     tr(lang, Msg::LabelColon)
 }
 
+/// What separates the items of a list: `, ` in English, the enumeration comma `、` in Chinese
+/// and Japanese.
+pub fn list_separator(lang: Language) -> &'static str {
+    if lang.is_cjk() { "、" } else { ", " }
+}
+
 /// The brackets around an aside: ` (…)` in English, `（…）` in Chinese and Japanese.
 pub fn brackets(lang: Language) -> (&'static str, &'static str) {
     if lang.is_cjk() {

@@ -12,7 +12,7 @@ use gomoku_engine::{BoardSize, Game};
 
 use super::marks::verdict_symbol;
 use super::run::{CompletedReview, GameReviewRun, ReviewCommand, ReviewState};
-use crate::i18n::{Arg, Language, Msg, colon, tr, tr_args};
+use crate::i18n::{Arg, Language, Msg, colon, list_separator, tr, tr_args};
 use crate::session::GameCommand;
 use crate::settings::{Mode, REVIEW_TIME_CHOICES_MS};
 use crate::ui_kit::{UiContext, move_number};
@@ -120,7 +120,11 @@ fn verdict_text(review: &MoveReview, lang: Language) -> (String, egui::Color32) 
     };
     let mut text = tr(lang, word).to_owned();
     if review.missed_win.is_some() {
-        text = format!("{text}, {}", tr(lang, Msg::VerdictMissedWin));
+        text = format!(
+            "{text}{}{}",
+            list_separator(lang),
+            tr(lang, Msg::VerdictMissedWin)
+        );
     }
     (text, color)
 }
@@ -238,21 +242,9 @@ fn marked_moves(
         .show(ui, |list| {
             for &moved in marked {
                 let (text, color) = verdict_text(moved, lang);
+                // The button first, at the right edge; the move and its verdict fill what is
+                // left, a verdict too long for it ending in "…" rather than under the button.
                 list.horizontal(|row| {
-                    let symbol = verdict_symbol(moved).unwrap_or("");
-                    let label = format!(
-                        "{} {}{symbol}",
-                        move_number(moved.ply),
-                        format_point(moved.played, size)
-                    );
-                    if row
-                        .selectable_label(shown_ply == moved.ply, label)
-                        .on_hover_text(tr(lang, Msg::ShowThePositionBeforeThis))
-                        .clicked()
-                    {
-                        jump = Some(moved.ply);
-                    }
-                    row.label(egui::RichText::new(text).color(color));
                     row.with_layout(egui::Layout::right_to_left(egui::Align::Center), |right| {
                         if right
                             .small_button(tr(lang, Msg::TryAgain))
@@ -261,6 +253,26 @@ fn marked_moves(
                         {
                             retry = Some(moved.ply);
                         }
+                        right.with_layout(
+                            egui::Layout::left_to_right(egui::Align::Center),
+                            |left| {
+                                left.style_mut().wrap_mode = Some(egui::TextWrapMode::Truncate);
+                                let symbol = verdict_symbol(moved).unwrap_or("");
+                                let label = format!(
+                                    "{} {}{symbol}",
+                                    move_number(moved.ply),
+                                    format_point(moved.played, size)
+                                );
+                                if left
+                                    .selectable_label(shown_ply == moved.ply, label)
+                                    .on_hover_text(tr(lang, Msg::ShowThePositionBeforeThis))
+                                    .clicked()
+                                {
+                                    jump = Some(moved.ply);
+                                }
+                                left.label(egui::RichText::new(text).color(color));
+                            },
+                        );
                     });
                 });
                 let line = moved.missed_win.as_ref().unwrap_or(&moved.best_line);

@@ -22,9 +22,21 @@ use crate::ui_kit::{SheetTab, UiContext};
 /// first lines: the bar keeps one height, so the board never moves when a notice comes or goes).
 pub fn compact_bar(ui: &mut egui::Ui, cx: &mut UiContext) {
     ui.add_space(4.0);
+    // The language menu at the right edge, always in view; the controls fill what is left, and
+    // a label the language cannot shorten enough ends in "…" rather than pushing it off screen.
     ui.horizontal(|row| {
-        main_controls(row, cx);
-        language_menu(row, cx.prefs.bypass_change_detection(), &mut cx.state, true);
+        row.with_layout(egui::Layout::right_to_left(egui::Align::Center), |right| {
+            language_menu(
+                right,
+                cx.prefs.bypass_change_detection(),
+                &mut cx.state,
+                true,
+            );
+            right.with_layout(egui::Layout::left_to_right(egui::Align::Center), |left| {
+                left.style_mut().wrap_mode = Some(egui::TextWrapMode::Truncate);
+                main_controls(left, cx, true);
+            });
+        });
     });
     status(ui, cx, true);
 }

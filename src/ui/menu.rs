@@ -11,7 +11,7 @@ use gomoku_engine::opening::{OpeningRule, Role};
 
 use super::layout::{Layout, PANEL_WIDTH};
 use super::menu_ai::ai_rows;
-use super::menu_draft::Draft;
+use super::menu_draft::{Draft, note};
 use super::panel::language_menu;
 use crate::i18n::{Language, Msg, tr};
 use crate::puzzles::{LEVELS, PuzzleBook, PuzzleCommand, PuzzlePanel};
@@ -104,6 +104,9 @@ const START_ROW: f32 = 72.0;
 const MENU_WIDTH: f32 = 760.0;
 
 /// The window's width: the wide one beside the side panel, a phone's on a narrow screen.
+/// The menu's label column and spacing, left of the notes under its choices.
+const NOTE_INDENT: f32 = 150.0;
+
 fn menu_width(ctx: &egui::Context, layout: Layout) -> f32 {
     match layout {
         Layout::Wide => dialog_width(ctx, MENU_WIDTH),
@@ -132,6 +135,7 @@ pub fn new_game_window(
         setup: &mut setup,
         lang,
         record: &cx.record,
+        note_width: (menu_width(ctx, layout) - NOTE_INDENT).max(160.0),
     };
     let mut buttons = MenuButtons::default();
     let in_progress = cx.session.game().total_plies() > 0 && !cx.session.is_over();
@@ -342,7 +346,11 @@ fn rule_rows(grid: &mut egui::Ui, draft: &mut Draft) {
                 row.selectable_value(&mut draft.setup.rule, rule, tr(lang, rule_name(rule)));
             }
         });
-        column.label(egui::RichText::new(tr(lang, rule_description(draft.setup.rule))).weak());
+        note(
+            column,
+            tr(lang, rule_description(draft.setup.rule)),
+            draft.note_width,
+        );
     });
     grid.end_row();
     if has_opening_rules(draft.setup.rule) {
@@ -385,8 +393,10 @@ fn opening_rule_row(grid: &mut egui::Ui, draft: &mut Draft) {
                 );
             }
         });
-        column.label(
-            egui::RichText::new(tr(lang, opening_description(draft.setup.opening_rule))).weak(),
+        note(
+            column,
+            tr(lang, opening_description(draft.setup.opening_rule)),
+            draft.note_width,
         );
     });
     grid.end_row();
@@ -410,7 +420,11 @@ fn puzzle_levels(grid: &mut egui::Ui, book: &PuzzleBook, draft: &mut Draft) {
             );
             column.radio_value(&mut draft.setup.puzzle.level, level, label);
         }
-        column.label(egui::RichText::new(tr(lang, Msg::YouAttackTheEngineDefends)).weak());
+        note(
+            column,
+            tr(lang, Msg::YouAttackTheEngineDefends),
+            draft.note_width,
+        );
     });
     grid.end_row();
 }

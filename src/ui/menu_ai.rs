@@ -5,7 +5,7 @@
 use bevy_egui::egui;
 use gomoku_engine::{Level, Rule, Strength, Style};
 
-use super::menu_draft::Draft;
+use super::menu_draft::{Draft, note};
 use crate::i18n::{Arg, Language, Msg, tr, tr_args};
 use crate::settings::{MOVE_TIME_RANGE_MS, machine_search_threads};
 
@@ -72,10 +72,10 @@ fn strength_choice(ui: &mut egui::Ui, draft: &mut Draft, lang: Language) {
                     ("strength", Arg::from(suggestion.strength.to_string())),
                 ],
             );
-            row.label(egui::RichText::new(text).weak());
+            note(row, &text, draft.note_width);
         }
         None => {
-            row.label(egui::RichText::new(tr(lang, Msg::FinishAGameAgainstThe)).weak());
+            note(row, tr(lang, Msg::FinishAGameAgainstThe), draft.note_width);
         }
     });
 }
@@ -107,7 +107,11 @@ pub(super) fn ai_rows(grid: &mut egui::Ui, draft: &mut Draft) {
     }
     if draft.setup.strength() < Strength::MAX {
         grid.label("");
-        grid.label(egui::RichText::new(tr(lang, Msg::TheTimeAppliesToMaster)).weak());
+        note(
+            grid,
+            tr(lang, Msg::TheTimeAppliesToMaster),
+            draft.note_width,
+        );
         grid.end_row();
     }
 }
@@ -151,6 +155,10 @@ fn search_threads(grid: &mut egui::Ui, draft: &mut Draft) {
     }
     grid.end_row();
     grid.label("");
-    grid.label(egui::RichText::new(tr(lang, Msg::MasterSearchesOnThemAnd)).weak());
+    note(
+        grid,
+        tr(lang, Msg::MasterSearchesOnThemAnd),
+        draft.note_width,
+    );
     grid.end_row();
 }

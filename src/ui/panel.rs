@@ -45,7 +45,7 @@ pub fn side_panel(ui: &mut egui::Ui, cx: &mut UiContext, features: &mut FeatureP
     ui.separator();
     opening_and_puzzle(ui, cx, features);
     ui.horizontal_wrapped(|row| {
-        main_controls(row, cx);
+        main_controls(row, cx, false);
         more_controls(row, cx, features);
     });
     ui.separator();
@@ -196,24 +196,30 @@ pub(super) fn language_menu(
 }
 
 /// The controls a game needs most: a new game, undo, redo and a hint.
-pub(super) fn main_controls(row: &mut egui::Ui, cx: &mut UiContext) {
+/// `compact`: the phone's bar, whose labels are the language's shortest.
+pub(super) fn main_controls(row: &mut egui::Ui, cx: &mut UiContext, compact: bool) {
     let lang = cx.prefs.language;
+    let [new_game_label, undo_label, redo_label, hint_label] = if compact {
+        [Msg::BarNewGame, Msg::BarUndo, Msg::BarRedo, Msg::BarHint]
+    } else {
+        [Msg::NewGame, Msg::Undo, Msg::Redo, Msg::Hint]
+    };
     let game = cx.session.game();
     let over = cx.session.is_over();
     let can_undo = game.ply() > cx.session.undo_floor();
     let can_redo = game.ply() < game.total_plies();
-    let new_game = row.button(tr(lang, Msg::NewGame));
+    let new_game = row.button(tr(lang, new_game_label));
     cx.state.tap_targets.push(("new_game", new_game.rect));
     if new_game.clicked() {
         NextState::set_if_neq(&mut *cx.next_screen, Screen::Menu);
     }
-    let undo = row.add_enabled(can_undo, egui::Button::new(tr(lang, Msg::Undo)));
+    let undo = row.add_enabled(can_undo, egui::Button::new(tr(lang, undo_label)));
     cx.state.tap_targets.push(("undo_button", undo.rect));
     if undo.clicked() {
         cx.commands.write(GameCommand::Undo);
     }
     if row
-        .add_enabled(can_redo, egui::Button::new(tr(lang, Msg::Redo)))
+        .add_enabled(can_redo, egui::Button::new(tr(lang, redo_label)))
         .clicked()
     {
         cx.commands.write(GameCommand::Redo);
@@ -228,7 +234,7 @@ pub(super) fn main_controls(row: &mut egui::Ui, cx: &mut UiContext) {
         )
         && cx.worker.thinking().is_none();
     if row
-        .add_enabled(hint_ok, egui::Button::new(tr(lang, Msg::Hint)))
+        .add_enabled(hint_ok, egui::Button::new(tr(lang, hint_label)))
         .clicked()
     {
         cx.hints.write(HintRequest);
