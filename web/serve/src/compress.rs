@@ -163,14 +163,19 @@ fn with_path(path: &Path, error: io::Error) -> io::Error {
 }
 
 /// Whether a first visit leaves `name` alone: the home-screen icons (`icon-180.png`, …) are
-/// fetched by the browser only when the player installs the game.
-fn fetched_on_install_only(name: &str) -> bool {
-    name.starts_with("icon-")
+/// fetched by the browser only when the player installs the game, and a script's font
+/// (`fonts/…`) only when the player chooses a language written in it.
+fn left_out_of_first_visit(name: &str) -> bool {
+    name.starts_with("icon-") || is_language_font(name)
+}
+
+fn is_language_font(name: &str) -> bool {
+    name.starts_with("fonts/")
 }
 
 /// The sizes as a table: every file's bytes raw, gzipped and in Brotli, the totals, and what a
 /// first visit downloads when the server sends the Brotli copies (everything but the
-/// home-screen icons).
+/// home-screen icons and the languages' fonts), and what choosing a language adds (its font).
 pub fn size_table(files: &[CompressedFile]) -> String {
     let name_width = files
         .iter()
@@ -202,7 +207,7 @@ pub fn size_table(files: &[CompressedFile]) -> String {
     );
     let first_load: u64 = files
         .iter()
-        .filter(|file| !fetched_on_install_only(&file.name))
+        .filter(|file| !left_out_of_first_visit(&file.name))
         .map(|file| file.brotli)
         .sum();
     table.push_str(&format!(
@@ -210,6 +215,13 @@ pub fn size_table(files: &[CompressedFile]) -> String {
         thousands(first_load),
         first_load as f64 / 1e6
     ));
+    for font in files.iter().filter(|file| is_language_font(&file.name)) {
+        table.push_str(&format!(
+            "choosing its language adds {}: {} bytes\n",
+            font.name,
+            thousands(font.brotli)
+        ));
+    }
     table
 }
 
@@ -320,17 +332,27 @@ mod tests {
                 gzip: 86_000,
                 brotli: 87_100,
             },
+            CompressedFile {
+                name: "fonts/NotoSansJP-subset.otf".into(),
+                raw: 69_000,
+                gzip: 59_000,
+                brotli: 54_000,
+            },
         ];
         let table = size_table(&files);
         let lines: Vec<&str> = table.lines().collect();
-        assert_eq!(lines.len(), 6, "{table}");
+        assert_eq!(lines.len(), 8, "{table}");
         assert!(lines[1].starts_with("game.wasm ") && lines[1].ends_with("3,800,000"));
-        assert!(lines[4].starts_with("total") && lines[4].contains("20,695,951"));
-        assert!(lines[4].ends_with("3,888,300"), "{table}");
-        // The home-screen icon is not part of a first visit.
+        assert!(lines[5].starts_with("total") && lines[5].contains("20,764,951"));
+        assert!(lines[5].ends_with("3,942,300"), "{table}");
+        // Neither the home-screen icon nor a language's font is part of a first visit.
         assert_eq!(
-            lines[5],
+            lines[6],
             "first load over the wire with Brotli: 3,801,200 bytes (3.80 MB)"
+        );
+        assert_eq!(
+            lines[7],
+            "choosing its language adds fonts/NotoSansJP-subset.otf: 54,000 bytes"
         );
         assert_eq!(thousands(0), "0");
         assert_eq!(thousands(999), "999");
