@@ -28,7 +28,7 @@ impl Default for SearchParams {
             move_count_base: 3,
             move_count_scale: 100,
             move_count_power: 200,
-            lmr_divisor: 200,
+            lmr_divisor: 150,
             lmr_base: 25,
             history_divisor: 256,
         }
@@ -106,8 +106,8 @@ mod tests {
         .move_count_table();
         assert_eq!((slower[1][2], slower[1][4], slower[1][10]), (7, 15, 42));
         let table = params.reduction_table();
-        // ln(8)·ln(20)/2 + 0.25 = 3.36...
-        assert_eq!(table[8][20], 3);
+        // ln(8)·ln(20)/1.5 + 0.25 = 4.40...
+        assert_eq!(table[8][20], 4);
         assert_eq!(table[1][40], 0);
         assert_eq!(params.sane(), params);
         let broken = SearchParams {
