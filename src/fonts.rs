@@ -56,18 +56,38 @@ pub struct InterfaceFonts {
     pub generation: u32,
 }
 
-impl InterfaceFonts {
-    /// A script's font, when it is here (compiled in or fetched).
-    pub fn bytes(&self, script: Script) -> Option<Arc<[u8]>> {
-        if let Some(bytes) = self.bytes.get(&script) {
-            return Some(bytes.clone());
+/// A font's bytes: compiled in, or fetched and shared.
+pub enum FontBytes {
+    Bundled(&'static [u8]),
+    Fetched(Arc<[u8]>),
+}
+
+impl FontBytes {
+    pub fn to_vec(&self) -> Vec<u8> {
+        match self {
+            FontBytes::Bundled(bytes) => bytes.to_vec(),
+            FontBytes::Fetched(bytes) => bytes.to_vec(),
         }
-        bundled_font(script).map(Arc::from)
+    }
+}
+
+impl InterfaceFonts {
+    /// Whether a script's font is here (compiled in or fetched): nothing is copied.
+    pub fn has(&self, script: Script) -> bool {
+        self.bytes.contains_key(&script) || bundled_font(script).is_some()
+    }
+
+    /// A script's font, when it is here.
+    pub fn bytes(&self, script: Script) -> Option<FontBytes> {
+        match self.bytes.get(&script) {
+            Some(bytes) => Some(FontBytes::Fetched(bytes.clone())),
+            None => bundled_font(script).map(FontBytes::Bundled),
+        }
     }
 
     /// The Bevy font that draws `script` (its own, else the Latin one while it is fetched).
     pub fn board_font(&mut self, script: Script, fonts: &mut Assets<Font>) -> Handle<Font> {
-        let script = if self.bytes(script).is_some() {
+        let script = if self.has(script) {
             script
         } else {
             Script::Latin
@@ -99,7 +119,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Whether the chosen language's script can be drawn now.
 pub fn has_font_for(fonts: &InterfaceFonts, prefs: &Preferences) -> bool {
-    fonts.bytes(prefs.language.script()).is_some()
+    fonts.has(prefs.language.script())
 }
 
 #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]

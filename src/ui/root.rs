@@ -14,7 +14,7 @@ use super::menu::new_game_window;
 use super::panel::{FeaturePanels, side_panel};
 use crate::board::BoardArea;
 use crate::files::{FileWindow, files_window};
-use crate::fonts::{InterfaceFonts, LANGUAGE_NAMES_FONT, LATIN_FONT, font_file};
+use crate::fonts::{FontBytes, InterfaceFonts, LANGUAGE_NAMES_FONT, LATIN_FONT, font_file};
 use crate::i18n::{Arg, Language, Msg, Script, tr, tr_args};
 use crate::input::{KeyboardTaken, UiAction, WindowOpen};
 use crate::puzzles::PuzzleCommand;
@@ -29,7 +29,13 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default())
         .init_resource::<UiState>()
         .add_systems(EguiPrimaryContextPass, (setup_fonts, draw_ui).chain())
-        .add_systems(Update, (toggle_windows, title_in_language));
+        .add_systems(
+            Update,
+            (
+                toggle_windows,
+                title_in_language.run_if(resource_changed::<Preferences>),
+            ),
+        );
 }
 
 /// The window's title in the player's language.
@@ -63,21 +69,24 @@ fn setup_fonts(
     let ctx = contexts.ctx_mut()?;
     let mut definitions = egui::FontDefinitions::empty();
     let mut order = Vec::new();
-    let mut add = |name: &str, bytes: std::sync::Arc<[u8]>| {
-        definitions.font_data.insert(
-            name.to_owned(),
-            std::sync::Arc::new(egui::FontData::from_owned(bytes.to_vec())),
-        );
+    let mut add = |name: &str, bytes: FontBytes| {
+        let data = match bytes {
+            FontBytes::Bundled(bytes) => egui::FontData::from_static(bytes),
+            FontBytes::Fetched(bytes) => egui::FontData::from_owned(bytes.to_vec()),
+        };
+        definitions
+            .font_data
+            .insert(name.to_owned(), std::sync::Arc::new(data));
         order.push(name.to_owned());
     };
-    add("latin", std::sync::Arc::from(LATIN_FONT));
+    add("latin", FontBytes::Bundled(LATIN_FONT));
     let script = prefs.language.script();
     if script != Script::Latin
         && let Some(bytes) = fonts.bytes(script)
     {
         add(font_file(script), bytes);
     }
-    add("language_names", std::sync::Arc::from(LANGUAGE_NAMES_FONT));
+    add("language_names", FontBytes::Bundled(LANGUAGE_NAMES_FONT));
     for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
         definitions.families.insert(family, order.clone());
     }
