@@ -10,6 +10,7 @@ pub(super) use std::time::Instant;
 #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
 pub(super) use web_time::Instant;
 
+use super::counters::SearchCounters;
 use super::types::{Limits, StopFlag};
 
 /// Per-search bookkeeping: limits, counters, abort state.
@@ -21,6 +22,8 @@ pub(super) struct Budget<'a> {
     pub(super) nodes: u64,
     pub(super) seldepth: u32,
     pub(super) aborted: bool,
+    /// What the nodes were spent on.
+    pub(super) counters: SearchCounters,
     /// Where a helper thread shows its node count to the main thread (at every check).
     published: Option<&'a AtomicU64>,
 }
@@ -38,6 +41,7 @@ impl<'a> Budget<'a> {
             nodes: 0,
             seldepth: 0,
             aborted: false,
+            counters: SearchCounters::default(),
             published: None,
         }
     }

@@ -6,7 +6,8 @@
 //! This file is the driver: the [`Searcher`], its iterative deepening with aspiration windows
 //! and the root's threat solving. Beside it, lowest first:
 //! - `types.rs`: what a search is asked and answers, and the units it counts in; `params.rs`:
-//!   its tunable numbers; `budget.rs`: one search's limits and counters;
+//!   its tunable numbers; `budget.rs`: one search's limits and counters; `counters.rs`: what
+//!   its nodes went on;
 //! - `timeman.rs`: time management; `tt.rs`: the transposition table;
 //! - `wincheck.rs` and `threat_space.rs`: quick mate checks and the VCF / VCT solvers;
 //! - `forcing.rs`: what the rules force at a node; `order_table.rs`: the move ordering's values;
@@ -18,6 +19,7 @@
 
 mod attach;
 mod budget;
+mod counters;
 mod forcing;
 mod helpers;
 mod movepick;
@@ -40,6 +42,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 pub use attach::{EvalWatcher, HashTable};
+pub use counters::{DEPTH_BUCKETS, SearchCounters};
 pub use helpers::{HelperJob, HelperSpawner};
 pub use params::SearchParams;
 pub use solvers::{complete_proved_lines, find_vcf, find_vct, find_win_starting_with};
@@ -299,6 +302,7 @@ impl Searcher {
                 seldepth: 0,
                 nodes: 0,
                 elapsed: budget.elapsed(),
+                counters: Box::default(),
             };
         };
         let mut result = SearchResult {
@@ -313,6 +317,7 @@ impl Searcher {
             seldepth: 0,
             nodes: 0,
             elapsed: Duration::ZERO,
+            counters: Box::default(),
         };
 
         // Threat solvers first: a proven win needs no deeper look.
@@ -409,6 +414,7 @@ impl Searcher {
         result.nodes = budget.nodes;
         result.elapsed = budget.elapsed();
         result.seldepth = result.seldepth.max(budget.seldepth);
+        result.counters = Box::new(budget.counters);
         result
     }
 
@@ -466,6 +472,7 @@ impl Searcher {
         let mut solver = ThreatSearch::new(attacker, vcf_nodes, &mut should_stop);
         let found = solver.vcf(position, self.vcf_plies);
         budget.nodes += solver.nodes;
+        budget.counters.root_solvers += solver.nodes;
         if found.is_some() || !self.vct_enabled || opponent_outpaces_threes(position) {
             return found;
         }
@@ -475,6 +482,7 @@ impl Searcher {
         let mut solver = ThreatSearch::new(attacker, vct_nodes, &mut should_stop);
         let found = solver.vct(position, 13);
         budget.nodes += solver.nodes;
+        budget.counters.root_solvers += solver.nodes;
         found
     }
 
@@ -554,6 +562,7 @@ fn finished(
         seldepth: budget.seldepth.max(depth),
         nodes: budget.nodes,
         elapsed: budget.elapsed(),
+        counters: Box::new(budget.counters),
     }
 }
 

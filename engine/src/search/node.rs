@@ -150,31 +150,42 @@ impl Searcher {
         let plies = ply as i32;
         match forcing(position) {
             Forcing::Win(point, n) => {
+                budget.counters.forced += 1;
                 pv.push(point);
                 return WIN - (plies + n);
             }
-            Forcing::Loss(n) => return -(WIN - (plies + n)),
+            Forcing::Loss(n) => {
+                budget.counters.forced += 1;
+                return -(WIN - (plies + n));
+            }
             Forcing::Block(block) => {
+                budget.counters.forced += 1;
                 return self.forced_block(position, budget, block, depth, (alpha, beta), ply, pv);
             }
             Forcing::Free => {}
         }
         if position.board().is_full() {
+            budget.counters.forced += 1;
             return 0;
         }
         // Mate-distance pruning: no line from here beats a win already found nearer the root.
         let best_possible = WIN - (plies + 1);
-        if alpha >= best_possible {
-            return alpha;
-        }
-        if depth <= 0 || ply as usize >= MAX_PLY - 2 {
+        if alpha >= best_possible || depth <= 0 || ply as usize >= MAX_PLY - 2 {
+            budget.counters.leaves += 1;
+            if alpha >= best_possible {
+                return alpha;
+            }
             return self.quiesce_free(position, budget, alpha, beta, ply, QUIESCENCE_FOURS);
         }
+        budget.counters.interior_node(depth / ONE_PLY);
 
         let key = position.hash();
         let pv_node = beta - alpha > 1;
         let entry = self.tt.probe(key, ply);
+        budget.counters.table_probes += 1;
+        budget.counters.table_hits += u64::from(entry.is_some());
         if let Some(entry) = entry.filter(|e| !pv_node && e.depth >= depth && e.cuts(alpha, beta)) {
+            budget.counters.table_cuts += 1;
             return entry.score;
         }
 
@@ -213,6 +224,7 @@ impl Searcher {
             // Reverse futility: far above beta with little depth left, a quiet move won't fall.
             if depth <= FUTILITY_DEPTH * ONE_PLY && eval - futility_margin * depth / ONE_PLY >= beta
             {
+                budget.counters.static_cuts += 1;
                 return eval;
             }
             // Razoring: far below alpha, only threats can save it; the quiescence looks at them.
@@ -220,6 +232,7 @@ impl Searcher {
                 let value =
                     self.quiesce_free(position, budget, alpha - 1, alpha, ply, QUIESCENCE_FOURS);
                 if value < alpha {
+                    budget.counters.static_cuts += 1;
                     return value;
                 }
             }
@@ -243,6 +256,7 @@ impl Searcher {
             return -(WIN - (plies + 4));
         }
 
+        budget.counters.move_loops += 1;
         let original_alpha = alpha;
         let mut best_score = -WIN - 1;
         let mut best_move = None;
@@ -266,6 +280,7 @@ impl Searcher {
             if !forcing_move && !threatened && index > 0 && best_score > -WIN_THRESHOLD {
                 // Move-count pruning: late moves at low depth are not searched at all.
                 if index >= move_count_limit {
+                    budget.counters.pruned_moves += 1;
                     continue;
                 }
                 // A move that makes no shape for either side is not worth a look near the leaves.
@@ -273,6 +288,7 @@ impl Searcher {
                     && my_combo == Combo::None
                     && their_combo == Combo::None
                 {
+                    budget.counters.pruned_moves += 1;
                     continue;
                 }
             }
@@ -282,6 +298,7 @@ impl Searcher {
                     && depth <= FUTILITY_DEPTH * ONE_PLY
                     && eval + futility_margin * depth / ONE_PLY + futility_margin <= alpha
                 {
+                    budget.counters.pruned_moves += 1;
                     continue;
                 }
             }
@@ -296,6 +313,10 @@ impl Searcher {
             } else {
                 0
             };
+            budget.counters.searched_moves += 1;
+            budget.counters.reduced_moves += u64::from(reduction > 0);
+            budget.counters.quiet_moves += u64::from(quiet);
+            budget.counters.four_moves += u64::from(forcing_move);
             self.tt.prefetch(position.board().hash_after(point));
             position.make(point);
             let mut score;
@@ -320,6 +341,7 @@ impl Searcher {
                     &mut child,
                 );
                 if score > alpha && (reduction > 0 || pv_node) && !budget.aborted {
+                    budget.counters.re_searches += u64::from(reduction > 0);
                     score = -self.negamax(
                         position,
                         budget,
@@ -344,6 +366,8 @@ impl Searcher {
                     pv.push(point);
                     pv.extend(child.iter().copied());
                     if alpha >= beta {
+                        budget.counters.cutoffs += 1;
+                        budget.counters.first_move_cutoffs += u64::from(index == 0);
                         if !forcing_move {
                             self.ordering.record_cutoff(
                                 ply,

@@ -51,6 +51,7 @@ impl Searcher {
         if budget.tick() {
             return 0;
         }
+        budget.counters.leaves += 1;
         budget.seldepth = budget.seldepth.max(ply);
         let plies = ply as i32;
         match forcing(position) {

@@ -108,6 +108,7 @@ mod tests {
             seldepth: 12,
             nodes: 1000,
             elapsed: Duration::from_millis(5),
+            counters: Default::default(),
         };
         complete_proved_lines(&board, Rule::Freestyle, &mut result);
         assert!(result.pv.len() >= full.len(), "{:?}", result.pv);

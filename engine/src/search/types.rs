@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
+use super::counters::SearchCounters;
 use crate::point::{MAX_SIZE, Point};
 
 /// Score magnitude of a won position; a win in `n` plies scores `WIN - n`.
@@ -241,6 +242,10 @@ pub struct SearchResult {
     pub seldepth: u32,
     pub nodes: u64,
     pub elapsed: Duration,
+    /// What this thread's nodes were spent on (a measurement, not sent between threads or
+    /// to the Web Worker).
+    #[serde(skip)]
+    pub counters: Box<SearchCounters>,
 }
 
 #[cfg(test)]

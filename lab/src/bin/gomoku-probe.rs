@@ -4,7 +4,7 @@
 //! ```text
 //! gomoku-probe --engine CMD [--engine-dir DIR] --engine CMD [--engine-dir DIR] [--name A ...]
 //!     --games GAMES.txt [--plies 12,20,28] [--limit 40] [--nodes 50000,200000,800000]
-//!     [--rule freestyle] [--size 15] [--timeout-ms 120000]
+//!     [--rule freestyle] [--size 15] [--timeout-ms 120000] [--counters]
 //! ```
 //! Positions come from a `gomoku-arena` match's `games.txt`, each game cut after each of
 //! `--plies` (at most `--limit` positions). Prints, per budget, a Markdown table with a row per
@@ -14,21 +14,28 @@
 //! best move's changes between iterations from depth 5 on and the depth it settled at, the time a
 //! search took and the share of it its finished iterations took, and how often the brains chose
 //! the same move. See [`gomoku_lab::probe`].
+//!
+//! With `--counters`, our engine is also searched in this process on the same positions and
+//! budgets, and two more tables show where its nodes went (interior, leaves, forced, the root's
+//! solvers; table hits, cuts, pruning, reductions) and its interior nodes by plies left; with
+//! `--counters` the brains may be left out. See [`gomoku_lab::node_counts`].
 
 use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::Parser;
 use gomoku_engine::bounded::{MAX_INPUT_FILE_BYTES, read_limited};
-use gomoku_engine::{BoardSize, Rule};
+use gomoku_engine::search::SearchCounters;
+use gomoku_engine::{BoardSize, Point, Rule};
+use gomoku_lab::node_counts::{SUMMARY_HEADER, count_search, depth_header, depth_row, summary_row};
 use gomoku_lab::probe::{Probe, ProbeBrain, positions_from_games, probe, summarize};
 
 /// Two brains side by side on the same positions and node budgets: depth, nodes, branching.
 #[derive(Parser, Debug)]
 #[command(name = "gomoku-probe", version, allow_negative_numbers = true)]
 struct Args {
-    /// A brain's command line; give two or more
-    #[arg(long, value_name = "CMD", required = true, allow_hyphen_values = true)]
+    /// A brain's command line; give two or more (or none, with --counters)
+    #[arg(long, value_name = "CMD", allow_hyphen_values = true)]
     engine: Vec<String>,
     /// The folder each brain runs in, in the order of --engine
     #[arg(long, value_name = "DIR")]
@@ -55,6 +62,9 @@ struct Args {
     /// A search's clock, a guard against a hang
     #[arg(long, value_name = "MS", default_value_t = 120_000)]
     timeout_ms: u64,
+    /// Also search with our engine in this process and print where its nodes went
+    #[arg(long)]
+    counters: bool,
 }
 
 fn main() {
@@ -66,8 +76,8 @@ fn main() {
 }
 
 fn run(args: &Args) -> Result<(), String> {
-    if args.engine.len() < 2 {
-        return Err("give at least two --engine".into());
+    if args.engine.len() < 2 && !(args.counters && args.engine.is_empty()) {
+        return Err("give at least two --engine, or none with --counters".into());
     }
     let size = BoardSize::new(args.size).map_err(|e| e.to_string())?;
     let text = read_limited(&args.games, MAX_INPUT_FILE_BYTES)?;
@@ -106,7 +116,44 @@ fn run(args: &Args) -> Result<(), String> {
                 runs.push(run);
             }
         }
-        print_table(nodes, &brains, &probes);
+        if !brains.is_empty() {
+            print_table(nodes, &brains, &probes);
+        }
+    }
+    if args.counters {
+        print_counters(args, size, &positions)?;
+    }
+    Ok(())
+}
+
+/// Our engine in this process on every position at every budget: two tables, one row a budget.
+fn print_counters(args: &Args, size: BoardSize, positions: &[Vec<Point>]) -> Result<(), String> {
+    let mut sums = Vec::new();
+    for &nodes in &args.nodes {
+        let mut sum = SearchCounters::default();
+        for moves in positions {
+            sum += &count_search(args.rule, size, nodes, moves)?;
+        }
+        sums.push((nodes, sum));
+    }
+    println!(
+        "
+Our search's nodes, in this process ({} positions):
+",
+        positions.len()
+    );
+    println!("{SUMMARY_HEADER}");
+    for (nodes, sum) in &sums {
+        println!("{}", summary_row(*nodes, positions.len(), sum));
+    }
+    println!(
+        "
+Its interior nodes by plies left, percent:
+"
+    );
+    println!("{}", depth_header());
+    for (nodes, sum) in &sums {
+        println!("{}", depth_row(*nodes, sum));
     }
     Ok(())
 }

@@ -109,3 +109,41 @@ fn the_stop_flag_counts_the_nodes_searched() {
         assert_eq!(stop.nodes(), 0);
     }
 }
+
+/// The counters name every node a search spends (a depth-limited search is never cut short, so
+/// none is left uncounted), and they see the search's parts: interior nodes at several depths,
+/// leaves, cuts, the table answering, reductions and their re-searches.
+#[test]
+fn the_counters_account_for_every_node() {
+    let size = BoardSize::STANDARD;
+    let mut board = Board::new(size);
+    for point in parse_moves(POSITIONS[2], size).unwrap() {
+        board.play(point).unwrap();
+    }
+    let mut searcher = Searcher::new(Rule::Freestyle, 16);
+    let result = searcher.search(&board, &Limits::depth(9), &StopFlag::new(), &mut |_| {});
+    let counts = result.counters;
+    assert_eq!(counts.total(), result.nodes, "{counts:?}");
+    assert_eq!(
+        counts.interior_by_depth.iter().sum::<u64>(),
+        counts.interior
+    );
+    assert!(
+        counts.interior_by_depth[1..8].iter().all(|&n| n > 0),
+        "{counts:?}"
+    );
+    for (name, count) in [
+        ("leaves", counts.leaves),
+        ("table hits", counts.table_hits),
+        ("table cuts", counts.table_cuts),
+        ("cutoffs", counts.cutoffs),
+        ("reductions", counts.reduced_moves),
+        ("re-searches", counts.re_searches),
+    ] {
+        assert!(count > 0, "no {name}: {counts:?}");
+    }
+    assert!(counts.table_hits <= counts.table_probes);
+    assert!(counts.first_move_cutoffs <= counts.cutoffs);
+    assert!(counts.re_searches <= counts.reduced_moves);
+    assert!(counts.reduced_moves <= counts.searched_moves);
+}
