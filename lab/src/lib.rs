@@ -29,6 +29,7 @@ pub mod rating;
 pub mod arena;
 #[doc(hidden)]
 pub mod bench_support;
+pub mod calibration;
 pub mod datagen;
 pub mod node_counts;
 pub mod probe;

@@ -28,6 +28,32 @@ pub struct Iteration {
     pub best: Option<String>,
     /// The score is a proven win or loss (not a number).
     pub decided: bool,
+    /// The score itself, for the side to move.
+    pub value: Option<ProbeValue>,
+}
+
+/// A brain's score of a position for the side to move: a number in its own units, or a proven
+/// result (ours writes `+W5` / `-L4`, Rapfi `+M29` / `-M10`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ProbeValue {
+    Eval(i64),
+    Won,
+    Lost,
+}
+
+impl ProbeValue {
+    /// `34`, `-228`, `+W5`, `-M10`; `None` for anything else.
+    pub fn parse(text: &str) -> Option<ProbeValue> {
+        if let Ok(value) = text.parse() {
+            return Some(ProbeValue::Eval(value));
+        }
+        let mut chars = text.chars();
+        match (chars.next(), chars.next()) {
+            (Some('+'), Some(c)) if c.is_ascii_alphabetic() => Some(ProbeValue::Won),
+            (Some('-'), Some(c)) if c.is_ascii_alphabetic() => Some(ProbeValue::Lost),
+            _ => None,
+        }
+    }
 }
 
 /// What one search of one position reported.
@@ -69,6 +95,7 @@ pub fn parse_iteration(line: &str) -> Option<Iteration> {
         .and_then(parse_count);
     let eval = after("ev").or_else(|| after("eval"));
     let decided = eval.is_some_and(|e| e.parse::<i64>().is_err());
+    let value = eval.and_then(ProbeValue::parse);
     let best = match after("pv") {
         Some(first) => Some(first.to_string()),
         // Rapfi: the variation is the last field, moves like `H8`.
@@ -90,6 +117,7 @@ pub fn parse_iteration(line: &str) -> Option<Iteration> {
         nodes,
         best,
         decided,
+        value,
     })
 }
 
@@ -268,6 +296,7 @@ fn empty_iteration() -> Iteration {
         nodes: None,
         best: None,
         decided: false,
+        value: None,
     }
 }
 
@@ -313,8 +342,16 @@ mod tests {
         assert_eq!((rapfi.depth, rapfi.seldepth, rapfi.time_ms), (5, 7, 1));
         assert_eq!(rapfi.nodes, None);
         assert_eq!(rapfi.best.as_deref(), Some("I8"));
+        assert_eq!(ours.value, Some(ProbeValue::Eval(34)));
+        assert_eq!(rapfi.value, Some(ProbeValue::Eval(369)));
         let won = parse_iteration("depth 3-9 ev +W5 nodes 9 nps 1 time 0ms pv 1,1").unwrap();
         assert!(won.decided);
+        assert_eq!(won.value, Some(ProbeValue::Won));
+        let lost = parse_iteration("Depth 17-33 | Eval -M10 | Time 364ms | G13 G11").unwrap();
+        assert_eq!(lost.value, Some(ProbeValue::Lost));
+        assert_eq!(ProbeValue::parse("-228"), Some(ProbeValue::Eval(-228)));
+        assert_eq!(ProbeValue::parse("+"), None);
+        assert_eq!(ProbeValue::parse("junk"), None);
         for other in [
             "Load config from config.toml",
             "OptiTime 22s | MaxTime 29s",
@@ -354,6 +391,11 @@ mod tests {
                     nodes: Some(time_ms * 1000),
                     best: Some(best.into()),
                     decided,
+                    value: Some(if decided {
+                        ProbeValue::Won
+                    } else {
+                        ProbeValue::Eval(0)
+                    }),
                 })
                 .collect(),
             nodes: Some(lines.last().map_or(0, |l| l.1 * 1000)),
