@@ -30,6 +30,7 @@ pub mod arena;
 #[doc(hidden)]
 pub mod bench_support;
 pub mod calibration;
+pub mod compare;
 pub mod datagen;
 pub mod node_counts;
 pub mod probe;
