@@ -29,11 +29,12 @@ pub mod rating;
 pub mod arena;
 #[doc(hidden)]
 pub mod bench_support;
-pub mod calibration;
 pub mod compare;
 pub mod datagen;
 pub mod node_counts;
 pub mod probe;
+
+pub mod calibration;
 pub mod puzzles;
 pub mod soak;
 pub mod tune;
