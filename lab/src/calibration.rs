@@ -9,12 +9,11 @@
 
 use std::time::Duration;
 
-use gomoku_engine::board::Board;
-use gomoku_engine::notation::parse_moves;
 use gomoku_engine::point::{BoardSize, Point};
 use gomoku_engine::rules::Rule;
 use gomoku_engine::search::{Limits, Score, Searcher, StopFlag};
 
+use crate::game_records::{board_after, parse_games};
 use crate::probe::{ProbeBrain, ProbeValue, probe};
 
 /// A position from a game with the engine under study to move, and that engine's result in the
@@ -28,9 +27,9 @@ pub struct SidePosition {
 }
 
 /// Every position of the first `max_games` games of an arena's `games.txt` (`N black=A
-/// white=B RESULT MOVES`) where the engine named `side` is to move, from the first such
-/// position after the opening's `opening_stones` on. Games `side` did not play are skipped; a
-/// line that is not a game is an error naming it.
+/// white=B RESULT MOVES`) that the engine named `side` played, at each of its turns from the
+/// first after the opening's `opening_stones` on. A line that is not a game is an error naming
+/// it.
 pub fn positions_of_side(
     games: &str,
     size: BoardSize,
@@ -39,56 +38,19 @@ pub fn positions_of_side(
     max_games: usize,
 ) -> Result<Vec<SidePosition>, String> {
     let mut positions = Vec::new();
-    let mut used = 0;
-    for (number, line) in games.lines().enumerate() {
-        let line = line.trim();
-        if line.is_empty() {
-            continue;
-        }
-        if used == max_games {
-            break;
-        }
-        let fields: Vec<&str> = line.split_whitespace().collect();
-        let bad = || format!("line {}: not a game line: `{line}`", number + 1);
-        if fields.len() < 5 {
-            return Err(bad());
-        }
-        let (Some(black), Some(white)) = (
-            fields[1].strip_prefix("black="),
-            fields[2].strip_prefix("white="),
-        ) else {
-            return Err(bad());
-        };
-        let side_is_black = match (black == side, white == side) {
-            (true, false) => true,
-            (false, true) => false,
-            _ => continue,
-        };
-        let result = if line.contains(" black wins ") {
-            f64::from(u8::from(side_is_black))
-        } else if line.contains(" white wins ") {
-            f64::from(u8::from(!side_is_black))
-        } else if line.contains(" draw ") {
-            0.5
-        } else {
-            return Err(bad());
-        };
-        let moves = parse_moves(fields[fields.len() - 1], size)
-            .map_err(|e| format!("line {}: {e}", number + 1))?;
-        let mut board = Board::new(size);
-        for &point in &moves {
-            board
-                .play(point)
-                .map_err(|e| format!("line {}: {e}", number + 1))?;
-        }
-        used += 1;
+    let games = parse_games(games, size)?;
+    let of_side = games
+        .iter()
+        .filter_map(|game| Some((game, game.score_of(side)?)))
+        .take(max_games);
+    for (used, (game, result)) in of_side.enumerate() {
         // Black moves when the stones on the board are even in number.
-        let parity = usize::from(!side_is_black);
+        let parity = usize::from(game.white == side);
         let first = opening_stones + usize::from(opening_stones % 2 != parity);
-        for stones in (first..moves.len()).step_by(2) {
+        for stones in (first..game.moves.len()).step_by(2) {
             positions.push(SidePosition {
-                game: used,
-                moves: moves[..stones].to_vec(),
+                game: used + 1,
+                moves: game.moves[..stones].to_vec(),
                 result,
             });
         }
@@ -104,12 +66,7 @@ pub fn our_value(
     nodes: u64,
     moves: &[Point],
 ) -> Result<ProbeValue, String> {
-    let mut board = Board::new(size);
-    for &point in moves {
-        board
-            .play(point)
-            .map_err(|e| format!("move {point:?}: {e}"))?;
-    }
+    let board = board_after(size, moves)?;
     let mut searcher = Searcher::new(rule, 32);
     let result = searcher.search(&board, &Limits::nodes(nodes), &StopFlag::new(), &mut |_| {});
     Ok(match result.score {
@@ -251,6 +208,7 @@ pub fn report(samples: &[Sample]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use gomoku_engine::notation::parse_moves;
 
     const GAMES: &str = "\
 1 black=ours white=peer white wins (five) h8h9i8i9j8j9k8k9

@@ -4,64 +4,12 @@
 //! matches and the difference taken opening by opening, so the interval is that of the paired
 //! difference, not of two independent scores.
 
-use gomoku_engine::notation::parse_moves;
-use gomoku_engine::point::{BoardSize, Point};
+use gomoku_engine::point::BoardSize;
+
+use crate::game_records::parse_games;
 
 /// Stones of an opening that must agree for two games to be the same opening's.
 pub const OPENING_STONES: usize = 3;
-
-/// One game of an arena's `games.txt`: its number, the engine's result in it and its opening.
-#[derive(Clone, Debug, PartialEq)]
-struct GameResult {
-    number: usize,
-    score: f64,
-    opening: Vec<Point>,
-}
-
-/// The games of `games` (`N black=A white=B RESULT MOVES`) with `name`'s result in each; a line
-/// that is not a game, or a game `name` did not play, is an error naming it.
-fn results_of(games: &str, size: BoardSize, name: &str) -> Result<Vec<GameResult>, String> {
-    let mut results = Vec::new();
-    for (line_number, line) in games.lines().enumerate() {
-        let line = line.trim();
-        if line.is_empty() {
-            continue;
-        }
-        let bad = |why: &str| format!("line {}: {why}: `{line}`", line_number + 1);
-        let fields: Vec<&str> = line.split_whitespace().collect();
-        if fields.len() < 5 {
-            return Err(bad("not a game line"));
-        }
-        let number: usize = fields[0].parse().map_err(|_| bad("no game number"))?;
-        let (Some(black), Some(white)) = (
-            fields[1].strip_prefix("black="),
-            fields[2].strip_prefix("white="),
-        ) else {
-            return Err(bad("not a game line"));
-        };
-        let is_black = match (black == name, white == name) {
-            (true, false) => true,
-            (false, true) => false,
-            _ => return Err(bad(&format!("`{name}` is not one of its players"))),
-        };
-        let score = if line.contains(" black wins ") {
-            f64::from(u8::from(is_black))
-        } else if line.contains(" white wins ") {
-            f64::from(u8::from(!is_black))
-        } else if line.contains(" draw ") {
-            0.5
-        } else {
-            return Err(bad("no result"));
-        };
-        let moves = parse_moves(fields[fields.len() - 1], size).map_err(|e| bad(&e.to_string()))?;
-        results.push(GameResult {
-            number,
-            score,
-            opening: moves.into_iter().take(OPENING_STONES).collect(),
-        });
-    }
-    Ok(results)
-}
 
 /// The paired comparison of a candidate's match with the control's.
 #[derive(Clone, Debug, PartialEq)]
@@ -104,22 +52,25 @@ pub fn compare(
     candidate_name: &str,
     size: BoardSize,
 ) -> Result<Comparison, String> {
-    let control = results_of(control, size, control_name).map_err(|e| format!("control: {e}"))?;
-    let candidate =
-        results_of(candidate, size, candidate_name).map_err(|e| format!("candidate: {e}"))?;
-    let pair_scores = |games: &[GameResult]| {
+    // Each opening's pair: its games counted, the engine's score, the opening's stones.
+    let pair_scores = |text: &str, name: &str| {
         let mut pairs = std::collections::BTreeMap::new();
-        for game in games {
-            let entry =
-                pairs
-                    .entry(game.number.div_ceil(2))
-                    .or_insert((0usize, 0.0, game.opening.clone()));
+        for game in parse_games(text, size)? {
+            let score = game.score_of(name).ok_or_else(|| {
+                format!("game {}: `{name}` is not one of its players", game.number)
+            })?;
+            let opening: Vec<_> = game.moves.iter().take(OPENING_STONES).copied().collect();
+            let entry = pairs
+                .entry(game.number.div_ceil(2))
+                .or_insert((0usize, 0.0, opening));
             entry.0 += 1;
-            entry.1 += game.score;
+            entry.1 += score;
         }
-        pairs
+        Ok::<_, String>(pairs)
     };
-    let (control, candidate) = (pair_scores(&control), pair_scores(&candidate));
+    let control = pair_scores(control, control_name).map_err(|e| format!("control: {e}"))?;
+    let candidate =
+        pair_scores(candidate, candidate_name).map_err(|e| format!("candidate: {e}"))?;
     let mut differences = Vec::new();
     let (mut control_sum, mut candidate_sum, mut equal_pairs) = (0.0, 0.0, 0);
     for (pair, (games, score, opening)) in &candidate {
@@ -217,7 +168,7 @@ mod tests {
         assert!(
             compare(&control, "nobody", &candidate, "cand", size)
                 .unwrap_err()
-                .starts_with("control: line 1")
+                .starts_with("control: game 1")
         );
         assert!(
             compare(&control, "base", "junk", "cand", size)

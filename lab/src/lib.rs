@@ -24,6 +24,7 @@
 //! The engine's private pieces (positions, pattern classes, the evaluation) are reached through
 //! `gomoku_engine::internals`, which this crate turns on with the engine's `lab` feature.
 
+pub mod game_records;
 pub mod rating;
 
 pub mod arena;

@@ -2,10 +2,11 @@
 //! process on the probe's positions at each node budget, its counters summed and printed as
 //! shares, so the tree's shape at 50 k and at 800 k nodes can be set side by side.
 
-use gomoku_engine::board::Board;
 use gomoku_engine::point::{BoardSize, Point};
 use gomoku_engine::rules::Rule;
 use gomoku_engine::search::{DEPTH_BUCKETS, Limits, SearchCounters, Searcher, StopFlag};
+
+use crate::game_records::board_after;
 
 /// The hash table of each search, as the brain's default.
 const HASH_MB: usize = 32;
@@ -18,12 +19,7 @@ pub fn count_search(
     nodes: u64,
     moves: &[Point],
 ) -> Result<SearchCounters, String> {
-    let mut board = Board::new(size);
-    for &point in moves {
-        board
-            .play(point)
-            .map_err(|e| format!("move {point:?}: {e}"))?;
-    }
+    let board = board_after(size, moves)?;
     let mut searcher = Searcher::new(rule, HASH_MB);
     let result = searcher.search(&board, &Limits::nodes(nodes), &StopFlag::new(), &mut |_| {});
     Ok(*result.counters)
