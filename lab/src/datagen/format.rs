@@ -132,13 +132,8 @@ impl Record {
 
 /// The board after a record's moves (from the empty data board, black first).
 pub(crate) fn replay(moves: &[Point]) -> Result<Board, String> {
-    let mut board = Board::new(DATA_BOARD);
-    for &point in moves {
-        board
-            .play(point)
-            .map_err(|e| format!("cannot replay the moves: {e}"))?;
-    }
-    Ok(board)
+    crate::game_records::board_after(DATA_BOARD, moves)
+        .map_err(|e| format!("cannot replay the moves: {e}"))
 }
 
 /// The generation settings a file was made with, from its first header line. Resuming with
